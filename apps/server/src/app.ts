@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { countryRoutes } from './features/country/routes.ts';
+import { dinerRoutes } from './features/diner/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { menuRoutes } from './features/menu/routes.ts';
+import { orderModeRoutes } from './features/order-modes/routes.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Database } from './platform/db.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  publicUrl: string;
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ? { level: 'info' } : false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  await app.register(healthRoutes);
+  await app.register(dinerRoutes);
+  await app.register(orderModeRoutes);
+  await app.register(menuRoutes);
+  await app.register(countryRoutes);
+
+  if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
+    await registerWebApp(app, deps.webDist);
+  }
+  return app;
+}
+
+/** Serves the SPA: hashed assets are immutable, every other browser route gets index.html. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/')) {
+      reply.status(404).send({ code: 'NOT_FOUND', message: `No existe la ruta ${request.method} ${url}.` });
+      return;
+    }
+    const path = url.split('?')[0] ?? '/';
+    if (path !== '/' && existsSync(join(webDist, path)) && !path.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,965 @@
+/**
+ * The whole data model of both spec files (section 3 of each), PostgreSQL dialect.
+ *
+ * Conventions:
+ * - Column names are written camelCase here and stored snake_case (drizzle `casing: 'snake_case'`).
+ * - Every money column holds integer MINOR units of the row's currency (see docs/decisions/002-money.md);
+ *   the API converts to currency units at the boundary.
+ * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
+ *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
+ */
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const money = () => bigint({ mode: 'number' });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export type DayOfWeek = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+export interface WorkingDayJson {
+  dayOfWeek: DayOfWeek;
+  workingHours: { startAt: string; endAt: string }[];
+}
+export interface LatLngJson {
+  lat: number;
+  lng: number;
+}
+
+// ---------------------------------------------------------------- reference data
+
+export const countries = pgTable('countries', {
+  code: text().primaryKey(), // ISO 3166-1 alpha-2, lower case: 'ar', 'cl'
+  name: text().notNull(),
+  currencyCode: text().notNull(),
+  currencySymbol: text().notNull(),
+  currencyDecimals: integer().notNull().default(2),
+  phonePrefix: text().notNull(), // '+54'
+  mantissaLength: integer().notNull(), // digits of a national number
+});
+
+// ---------------------------------------------------------------- businesses
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text().notNull(),
+  alias: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export interface GeneralConfigJson {
+  fontFamily?: string;
+  menuConfig?: { plateDetailInModal?: boolean; platesInMainView?: boolean };
+  onlineMarketingConfig?: Record<string, unknown>;
+  colorConfig?: {
+    colorModeType?: string;
+    light?: Record<string, string>;
+    dark?: Record<string, string>;
+  };
+}
+
+export const branches = pgTable('branches', {
+  id: id(),
+  companyId: integer().references(() => companies.id),
+  alias: text().notNull().unique(),
+  name: text().notNull(),
+  active: boolean().notNull().default(true),
+  social: jsonb().$type<{ instagram?: string; facebook?: string }>().notNull().default({}),
+  customMessage: text(),
+  withCustomLogo: boolean().notNull().default(false),
+  withCustomHorizontalLogo: boolean().notNull().default(false),
+  withCustomBackgroundLogo: boolean().notNull().default(false),
+  withCustomBannerLogo: boolean().notNull().default(false),
+  askForLocation: boolean().notNull().default(false),
+  fbPixelId: text(),
+  googleTagManagerId: text(),
+  googleAnalyticsId: text(),
+  generalConfig: jsonb().$type<GeneralConfigJson>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Logos, banners and dish images. `url` is absolute or relative to the public base URL. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    branchId: integer().references(() => branches.id),
+    type: text().notNull(), // LOGO | HORIZONTAL_LOGO | BACKGROUND_LOGO | BANNER_LOGO | PLATE_IMAGE
+    url: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.branchId, t.type)],
+);
+
+export const branchContacts = pgTable(
+  'branch_contacts',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    alias: text().notNull().unique(),
+    name: text().notNull(),
+    active: boolean().notNull().default(true),
+    street: text().notNull(),
+    number: text().notNull(),
+    zone: text(),
+    locality: text(),
+    city: text(),
+    addressCountry: text(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    callPhone: text(),
+    whatsAppPhone: text(),
+    timeZone: text().notNull(),
+    country: text()
+      .notNull()
+      .references(() => countries.code),
+    currency: text().notNull(),
+    mandatoryEmail: boolean().notNull().default(false),
+    /** commercialTermsInfo.blocked: when true for all, the storefront shows the blocked screen. */
+    commercialTermsBlocked: boolean().notNull().default(false),
+    betweenStreetsRequired: boolean().notNull().default(false),
+    /** The shop's own opening hours ('Ver horarios'); each order mode has its own schedules too. */
+    workingDays: jsonb().$type<WorkingDayJson[]>().notNull().default([]),
+    npsAvg: doublePrecision(),
+    /** Orders go to the order console when true, otherwise as WhatsApp text. */
+    ordersConsoleActive: boolean().notNull().default(true),
+    acceptsOnlinePayment: boolean().notNull().default(false),
+    ownFleet: boolean().notNull().default(false),
+    /** scrypt hash of the security code that riders use to register and start or end a shift. */
+    riderSecurityCodeHash: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.branchId)],
+);
+
+// ---------------------------------------------------------------- menus
+
+export const menus = pgTable('menus', {
+  id: id(),
+  branchId: integer()
+    .notNull()
+    .references(() => branches.id),
+  name: text().notNull(),
+  /** Content hash: two order modes with the same hash share a cart. Recomputed on every menu change. */
+  hash: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderModes = pgTable(
+  'order_modes',
+  {
+    id: id(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    type: text().notNull(), // DELIVERY | TAKE_AWAY | TABLE | COUNTER_SELF_SERVICE
+    showName: text().notNull(),
+    active: boolean().notNull().default(true),
+    orderEnabled: boolean().notNull().default(true),
+    /** Immediate orders ("En el momento") allowed. */
+    nowEnabled: boolean().notNull().default(true),
+    /** Scheduled orders ("Programado") allowed. */
+    useSchedule: boolean().notNull().default(false),
+    minDelayInMinutes: integer(),
+    maxDelayInMinutes: integer(),
+    /** Minimum lead time, in minutes, for a same-day scheduled slot. */
+    scheduleLeadMinutes: integer().notNull().default(30),
+    scheduleSlotMinutes: integer().notNull().default(30),
+    scheduleDaysAhead: integer().notNull().default(7),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.branchContactId)],
+);
+
+/** scheduleConfigs: hours when immediate orders (NOW) or scheduled deliveries (SCHEDULED) are taken. */
+export const orderModeSchedules = pgTable(
+  'order_mode_schedules',
+  {
+    id: id(),
+    orderModeId: integer()
+      .notNull()
+      .references(() => orderModes.id, { onDelete: 'cascade' }),
+    kind: text().notNull(), // NOW | SCHEDULED
+    workingDays: jsonb().$type<WorkingDayJson[]>().notNull().default([]),
+  },
+  (t) => [index().on(t.orderModeId)],
+);
+
+export const paymentTypes = pgTable('payment_types', {
+  id: id(),
+  branchContactId: integer()
+    .notNull()
+    .references(() => branchContacts.id),
+  showName: text().notNull(),
+  paymentMethod: text().notNull(), // CASH | CARD | TRANSFER | PAYMENT_LINK | OTHER
+  active: boolean().notNull().default(true),
+  upload: text().notNull().default('APP'), // APP | API
+  onlinePaymentMethod: text(), // ENABLED | DISABLED
+  providerName: text(), // SANDBOX | MERCADO_PAGO | TRANSBANK
+  position: integer().notNull().default(0),
+});
+
+export const orderModePaymentTypes = pgTable(
+  'order_mode_payment_types',
+  {
+    orderModeId: integer()
+      .notNull()
+      .references(() => orderModes.id, { onDelete: 'cascade' }),
+    paymentTypeId: integer()
+      .notNull()
+      .references(() => paymentTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderModeId, t.paymentTypeId] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    showName: text().notNull(),
+    description: text(),
+    visible: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.menuId)],
+);
+
+export const plates = pgTable(
+  'plates',
+  {
+    id: id(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    showName: text().notNull(),
+    description: text(),
+    price: money().notNull(),
+    maxQuantity: integer(),
+    visible: boolean().notNull().default(true),
+    imageUrl: text(),
+    /** Upsell rule: not offered while every one of these categories is already in the cart. */
+    excludedCategoryIds: jsonb().$type<number[]>().notNull().default([]),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.categoryId)],
+);
+
+export const plateSizes = pgTable(
+  'plate_sizes',
+  {
+    id: id(),
+    plateId: integer()
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    price: money().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.plateId)],
+);
+
+export const garnishGroups = pgTable(
+  'garnish_groups',
+  {
+    id: id(),
+    plateId: integer()
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    minGarnishAmount: integer().notNull().default(0),
+    maxGarnishAmount: integer().notNull().default(1),
+    multipleSelection: boolean().notNull().default(false),
+    mandatory: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.plateId)],
+);
+
+export const garnishes = pgTable(
+  'garnishes',
+  {
+    id: id(),
+    groupId: integer()
+      .notNull()
+      .references(() => garnishGroups.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    price: money().notNull().default(0),
+    visible: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.groupId)],
+);
+
+export const indicators = pgTable('indicators', {
+  id: id(),
+  /** null: a platform-wide indicator available to every branch. */
+  branchId: integer().references(() => branches.id),
+  showName: text().notNull(),
+  backgroundColor: text().notNull(),
+  textColor: text().notNull(),
+});
+
+export const plateIndicators = pgTable(
+  'plate_indicators',
+  {
+    plateId: integer()
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    indicatorId: integer()
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.plateId, t.indicatorId] })],
+);
+
+/** Menu discounts: PERCENT (percentage), FIXED (fixedDiscount), MULTIPLE (buy, pay), FINAL_PRICE (finalPrice). */
+export const menuDiscounts = pgTable('menu_discounts', {
+  id: id(),
+  branchId: integer()
+    .notNull()
+    .references(() => branches.id),
+  name: text().notNull(),
+  type: text().notNull(),
+  percentage: doublePrecision(),
+  fixedDiscount: money(),
+  buy: integer(),
+  pay: integer(),
+  finalPrice: money(),
+  active: boolean().notNull().default(true),
+});
+
+export const menuDiscountPlates = pgTable(
+  'menu_discount_plates',
+  {
+    discountId: integer()
+      .notNull()
+      .references(() => menuDiscounts.id, { onDelete: 'cascade' }),
+    plateId: integer()
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountId, t.plateId] })],
+);
+
+/** 'Lo más destacado' (REMARKED) and the cart's 'Te recomendamos' (UPSOLD) lists of a menu. */
+export const menuFeaturedPlates = pgTable(
+  'menu_featured_plates',
+  {
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    plateId: integer()
+      .notNull()
+      .references(() => plates.id, { onDelete: 'cascade' }),
+    kind: text().notNull(), // REMARKED | UPSOLD
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.plateId, t.kind] })],
+);
+
+/** PROMOTIONAL_BANNER, DOCUMENT_LABEL, NOTES_LIMIT, REDIRECT_ACTION; `commands` is the spec's JSON text. */
+export const menuCustomizations = pgTable(
+  'menu_customizations',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    resource: text().notNull(),
+    displayType: text(),
+    theme: text(),
+    commands: text().notNull(),
+  },
+  (t) => [index().on(t.branchId)],
+);
+
+// ---------------------------------------------------------------- delivery, fees, discounts
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    name: text().notNull(),
+    polygon: jsonb().$type<LatLngJson[]>().notNull(),
+    cashFee: money().notNull(),
+    otherFee: money().notNull(),
+    minimumOrder: money().notNull().default(0),
+    freeDeliveryFrom: money(),
+    acceptsCash: boolean().notNull().default(true),
+    /** Inner zones first: the first zone containing the address wins. */
+    priority: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index().on(t.branchContactId)],
+);
+
+export const serviceFees = pgTable('service_fees', {
+  id: id(),
+  orderModeId: integer()
+    .notNull()
+    .unique()
+    .references(() => orderModes.id, { onDelete: 'cascade' }),
+  userFee: money().notNull().default(0),
+  percentageUserFee: doublePrecision().notNull().default(0),
+});
+
+/** General discounts and surcharges of an order mode: PERCENT (value is a ratio) or FIXED (minor units). */
+const adjustmentColumns = () => ({
+  id: id(),
+  orderModeId: integer()
+    .notNull()
+    .references(() => orderModes.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  type: text().notNull(),
+  value: doublePrecision().notNull(),
+  active: boolean().notNull().default(true),
+});
+export const generalDiscounts = pgTable('general_discounts', adjustmentColumns());
+export const generalSurcharges = pgTable('general_surcharges', adjustmentColumns());
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    code: text().notNull(),
+    type: text().notNull(), // PERCENT | FIXED | FREE_DELIVERY
+    value: doublePrecision().notNull().default(0),
+    maximumDiscount: money(),
+    minimumOrderAmount: money(),
+    plateId: integer().references(() => plates.id),
+    categoryName: text(),
+    firstTimeOnly: boolean().notNull().default(false),
+    freeDelivery: boolean().notNull().default(false),
+    limitedUsage: boolean().notNull().default(false),
+    maxUses: integer(),
+    usesCount: integer().notNull().default(0),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex().on(t.branchId, t.code)],
+);
+
+/** A limited-usage code is reserved when applied (expiresAt = +180000 ms) and consumed by the order. */
+export const discountCodeUsages = pgTable(
+  'discount_code_usages',
+  {
+    id: id(),
+    discountCodeId: integer()
+      .notNull()
+      .references(() => discountCodes.id),
+    phone: text().notNull(),
+    orderId: integer(),
+    status: text().notNull(), // RESERVED | USED | EXPIRED
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.discountCodeId, t.status)],
+);
+
+// ---------------------------------------------------------------- customers and loyalty
+
+export const customers = pgTable('customers', {
+  id: id(),
+  phone: text().notNull().unique(), // E.164
+  name: text(),
+  email: text(),
+  document: text(),
+  optIn: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    street: text().notNull(),
+    number: text(),
+    details: text(),
+    betweenStreets: text(),
+    city: text(),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const loyaltyPrograms = pgTable('loyalty_programs', {
+  id: id(),
+  branchId: integer()
+    .notNull()
+    .unique()
+    .references(() => branches.id),
+  name: text().notNull(),
+  active: boolean().notNull().default(true),
+  orderPercentage: doublePrecision().notNull(),
+  minRedeemedPoints: integer().notNull().default(0),
+  maxRedeemedPoints: integer(),
+  maxRedeemedPercentage: doublePrecision(),
+  supportsDiscounts: boolean().notNull().default(true),
+  /** Empty: every contact of the branch takes part. */
+  branchContactIds: jsonb().$type<number[]>().notNull().default([]),
+});
+
+export const loyaltyRewards = pgTable('loyalty_rewards', {
+  id: id(),
+  branchId: integer()
+    .notNull()
+    .references(() => branches.id),
+  branchContactId: integer().references(() => branchContacts.id),
+  reward: integer().notNull(), // points credited once
+  active: boolean().notNull().default(true),
+});
+
+export const loyaltyRewardClaims = pgTable(
+  'loyalty_reward_claims',
+  {
+    rewardId: integer()
+      .notNull()
+      .references(() => loyaltyRewards.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rewardId, t.customerId] })],
+);
+
+/** Current balance per customer and branch; the row is locked (FOR UPDATE) while points move. */
+export const loyaltyBalances = pgTable(
+  'loyalty_balances',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    balance: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.branchId] })],
+);
+
+/** Points ledger: every movement with the balance after it (the history rows of the spec). */
+export const loyaltyPointsLedger = pgTable(
+  'loyalty_points_ledger',
+  {
+    id: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    orderId: integer(),
+    orderCode: text(),
+    reason: text().notNull(), // EARNED | REDEEMED | REWARD | ADJUSTMENT
+    amount: integer().notNull(),
+    postBalance: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId, t.branchId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- orders
+
+export interface DestinationJson {
+  street: string;
+  number?: string;
+  zone?: string;
+  locality?: string;
+  city?: string;
+  details?: string;
+  betweenStreets?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Random, unguessable (>= 40 bits) code used in follow-up and tracking links. */
+    code: text().notNull().unique(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    orderModeId: integer()
+      .notNull()
+      .references(() => orderModes.id),
+    customerId: integer().references(() => customers.id),
+    type: text().notNull(),
+    status: text().notNull().default('GENERATED'),
+    currency: text().notNull(),
+    customerName: text().notNull(),
+    phone: text().notNull(),
+    customerEmail: text(),
+    customerDocument: text(),
+    tableUid: text(),
+    orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    scheduled: boolean().notNull().default(false),
+    scheduledAt: timestamp({ withTimezone: true }),
+    paymentTypeId: integer().references(() => paymentTypes.id),
+    paymentMethod: text().notNull(),
+    paysWith: money(),
+    itemsPrice: money().notNull(),
+    deliveryFee: money().notNull().default(0),
+    userServiceFee: money().notNull().default(0),
+    total: money().notNull(),
+    notes: text(),
+    destination: jsonb().$type<DestinationJson>(),
+    source: text().notNull().default('DIRECT'),
+    acquisitionChannel: text(),
+    installedApp: boolean().notNull().default(false),
+    optIn: boolean().notNull().default(true),
+    minDelayInMinutes: integer(),
+    maxDelayInMinutes: integer(),
+    redeemedPoints: integer().notNull().default(0),
+    earnedPoints: integer().notNull().default(0),
+    errorType: text(),
+    userExternalReference: text(),
+    partnerName: text(),
+    orderText: text(),
+    idempotencyKey: text().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.branchContactId, t.orderedAt), index().on(t.phone)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    referenceId: integer().notNull(), // plate id
+    referenceType: text().notNull().default('PLATE'),
+    name: text().notNull(),
+    sizeId: integer(),
+    sizeName: text(),
+    categoryId: integer(),
+    categoryShowName: text(),
+    quantity: integer().notNull(),
+    notes: text(),
+    /** Unit price before the menu discount (size or base, plus extras). */
+    priceWithoutDiscount: money().notNull(),
+    /** Line total after the menu discount (accPrice of the follow-up page). */
+    accPrice: money().notNull(),
+    discount: jsonb().$type<{ type: string; discountReferenceId: number; amount: number } | null>(),
+    source: text().notNull().default('PLATE'), // PLATE | UPSOLD
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+export const orderItemExtras = pgTable(
+  'order_item_extras',
+  {
+    id: id(),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    groupId: integer().notNull(),
+    groupName: text().notNull(),
+    multipleSelection: boolean().notNull().default(false),
+    garnishId: integer().notNull(),
+    name: text().notNull(),
+    price: money().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [index().on(t.orderItemId)],
+);
+
+export const orderDiscounts = pgTable(
+  'order_discounts',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: text().notNull(),
+    value: doublePrecision(),
+    amount: money().notNull(),
+    discountReferenceId: integer(),
+    externalBenefitType: text(),
+    code: text(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+export const orderSurcharges = pgTable(
+  'order_surcharges',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: text().notNull(),
+    value: doublePrecision(),
+    amount: money().notNull(),
+    surchargeReferenceId: integer(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** paymentInfo of an order: one row per payment attempt; the newest is the order's current state. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('PENDING'), // PENDING | PROCESSING | PAID | REJECTED | EXPIRED
+    amount: money().notNull(),
+    paymentUpload: text(), // APP | API
+    provider: text(),
+    paymentReferenceId: text(),
+    paymentUrl: text(),
+    token: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- surveys
+
+export const surveys = pgTable('surveys', {
+  id: id(),
+  branchContactId: integer()
+    .notNull()
+    .references(() => branchContacts.id),
+  active: boolean().notNull().default(true),
+});
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: id(),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    subTitle: text(),
+    type: text().notNull(), // RATING | TEXT | MULTISELECT
+    questionType: text(), // NPS | REASON | COMMENT
+    questionOrder: integer().notNull(),
+    mandatory: boolean().notNull().default(false),
+    priority: boolean().notNull().default(false),
+    questionReasons: jsonb().$type<string[]>().notNull().default([]),
+  },
+  (t) => [index().on(t.surveyId)],
+);
+
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: id(),
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id),
+    questionId: integer()
+      .notNull()
+      .references(() => surveyQuestions.id),
+    dinerOrderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    orderingCustomerId: integer().references(() => customers.id),
+    questionTitle: text().notNull(),
+    answer: text().notNull(),
+    mandatory: boolean().notNull().default(false),
+    questionType: text(),
+    priority: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.dinerOrderId, t.questionId)],
+);
+
+// ---------------------------------------------------------------- logistics
+
+export const riders = pgTable(
+  'riders',
+  {
+    id: id(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    name: text().notNull(),
+    phone: text().notNull(), // E.164
+    active: boolean().notNull().default(false),
+    lastLat: doublePrecision(),
+    lastLng: doublePrecision(),
+    lastLocationAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.branchContactId, t.phone)],
+);
+
+/** Rider bearer tokens: only the SHA-256 of the random token is stored. */
+export const riderTokens = pgTable('rider_tokens', {
+  tokenHash: text().primaryKey(),
+  riderId: integer()
+    .notNull()
+    .references(() => riders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const logisticsOrders = pgTable('logistics_orders', {
+  id: id(),
+  orderId: integer()
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  branchContactId: integer()
+    .notNull()
+    .references(() => branchContacts.id),
+  providerName: text().notNull().default('OWN_FLEET'),
+  createdAt: createdAt(),
+});
+
+export const shipmentStacks = pgTable('shipment_stacks', {
+  id: id(),
+  branchContactId: integer()
+    .notNull()
+    .references(() => branchContacts.id),
+  status: text().notNull().default('PENDING'),
+  riderId: integer().references(() => riders.id),
+  providerName: text().notNull().default('OWN_FLEET'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    logisticsOrderId: integer()
+      .notNull()
+      .references(() => logisticsOrders.id),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    status: text().notNull().default('LOOKING_FOR_DRIVER'),
+    shipmentStackId: integer().references(() => shipmentStacks.id),
+    stackingOrder: integer().notNull().default(0),
+    returnShipment: boolean().notNull().default(false),
+    riderId: integer().references(() => riders.id),
+    /** 'Clave de entrega' the rider asks for on delivery. */
+    securityCode: text().notNull(),
+    minEta: timestamp({ withTimezone: true }),
+    maxEta: timestamp({ withTimezone: true }),
+    providerName: text().notNull().default('OWN_FLEET'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.branchContactId, t.status), index().on(t.riderId)],
+);
+
+// ---------------------------------------------------------------- storefront telemetry
+
+export const abandonedCarts = pgTable(
+  'abandoned_carts',
+  {
+    id: id(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    phone: text().notNull(),
+    email: text(),
+    orderModeId: integer().references(() => orderModes.id),
+    items: jsonb().$type<unknown[]>().notNull(),
+    navigationEvent: text(),
+    status: text().notNull().default('ACTIVE'), // ACTIVE | CANCELLED | RECOVERED
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.phone, t.branchContactId)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    sessionId: text().notNull(),
+    type: text().notNull(),
+    branchId: integer(),
+    branchContactId: integer(),
+    path: text(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.branchId, t.type, t.createdAt)],
+);
+
+export const dinerLogs = pgTable('diner_logs', {
+  id: id(),
+  text: text().notNull(),
+  context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  ip: text(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- staff
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: id(),
+  branchId: integer()
+    .notNull()
+    .references(() => branches.id),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  role: text().notNull().default('MANAGER'),
+  createdAt: createdAt(),
+});
+
+export const staffSessions = pgTable('staff_sessions', {
+  tokenHash: text().primaryKey(),
+  staffId: integer()
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,387 @@
+/**
+ * The business import format: how a real business (and the demo seed) is brought in.
+ * One JSON file holds one company with its branches, or standalone branches. Money is written in
+ * currency units as a person would (12000 = $12.000 ARS); the importer converts to minor units.
+ * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
+ * Documented in README.md ("Business import format").
+ */
+import { z } from 'zod';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'hora HH:MM');
+const dayOfWeek = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const WorkingDaysSchema = z.array(
+  z.strictObject({
+    dayOfWeek,
+    workingHours: z.array(z.strictObject({ startAt: hhmm, endAt: hhmm })),
+  }),
+);
+const latLng = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const amount = z.number().min(0);
+const key = z.string().min(1);
+const alias = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'alias: minúsculas, números y guiones');
+
+const colorVariant = z.strictObject({
+  mainColor: z.string().optional(),
+  buttonBorderedColor: z.string().optional(),
+  promotionalBannerColor: z.string().optional(),
+  mainBackground: z.string().optional(),
+  mainText: z.string().optional(),
+  descriptionText: z.string().optional(),
+});
+
+const GeneralConfigSchema = z.strictObject({
+  fontFamily: z.string().optional(),
+  menuConfig: z
+    .strictObject({ plateDetailInModal: z.boolean().optional(), platesInMainView: z.boolean().optional() })
+    .optional(),
+  onlineMarketingConfig: z.record(z.string(), z.unknown()).optional(),
+  colorConfig: z
+    .strictObject({
+      colorModeType: z.string().optional(),
+      light: colorVariant.optional(),
+      dark: colorVariant.optional(),
+    })
+    .optional(),
+});
+
+const GarnishGroupSchema = z.strictObject({
+  name: z.string().min(1),
+  minGarnishAmount: z.number().int().min(0).default(0),
+  maxGarnishAmount: z.number().int().min(1),
+  multipleSelection: z.boolean().default(false),
+  mandatory: z.boolean().default(false),
+  garnishes: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        description: z.string().optional(),
+        price: amount.default(0),
+        visible: z.boolean().default(true),
+      }),
+    )
+    .min(1),
+});
+
+const PlateSchema = z.strictObject({
+  key,
+  name: z.string().min(1),
+  showName: z.string().optional(),
+  description: z.string().optional(),
+  price: amount,
+  maxQuantity: z.number().int().min(1).optional(),
+  visible: z.boolean().default(true),
+  imageUrl: z.string().optional(),
+  indicators: z.array(key).default([]),
+  sizes: z.array(z.strictObject({ name: z.string().min(1), price: amount })).default([]),
+  garnishGroups: z.array(GarnishGroupSchema).default([]),
+  /** Category keys: the plate is not suggested while all of these are in the cart. */
+  excludedCategories: z.array(key).default([]),
+});
+
+const MenuSchema = z.strictObject({
+  key,
+  name: z.string().min(1),
+  categories: z.array(
+    z.strictObject({
+      key,
+      name: z.string().min(1),
+      showName: z.string().optional(),
+      description: z.string().optional(),
+      visible: z.boolean().default(true),
+      plates: z.array(PlateSchema),
+    }),
+  ),
+  /** Plate keys for 'Lo más destacado'. */
+  remarked: z.array(key).default([]),
+  /** Plate keys for the cart's 'Te recomendamos'. */
+  upsold: z.array(key).default([]),
+});
+
+const MenuDiscountSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.enum(['PERCENT', 'FIXED', 'MULTIPLE', 'FINAL_PRICE']),
+  percentage: z.number().gt(0).max(100).optional(),
+  fixedDiscount: amount.optional(),
+  buy: z.number().int().min(2).optional(),
+  pay: z.number().int().min(1).optional(),
+  finalPrice: amount.optional(),
+  /** Plate keys (any menu of the branch). */
+  plates: z.array(key).min(1),
+});
+
+const adjustment = z.strictObject({
+  name: z.string().min(1),
+  type: z.enum(['PERCENT', 'FIXED']),
+  /** PERCENT: a ratio (0.1 = 10%); FIXED: currency units. */
+  value: z.number().min(0),
+});
+
+const PaymentTypeSchema = z.strictObject({
+  key,
+  showName: z.string().min(1),
+  paymentMethod: z.enum(['CASH', 'CARD', 'TRANSFER', 'PAYMENT_LINK', 'OTHER']),
+  active: z.boolean().default(true),
+  upload: z.enum(['APP', 'API']).default('APP'),
+  onlinePaymentMethod: z.enum(['ENABLED', 'DISABLED']).optional(),
+  providerName: z.string().optional(),
+});
+
+const OrderModeSchema = z.strictObject({
+  type: z.enum(['DELIVERY', 'TAKE_AWAY', 'TABLE', 'COUNTER_SELF_SERVICE']),
+  showName: z.string().min(1),
+  active: z.boolean().default(true),
+  orderEnabled: z.boolean().default(true),
+  nowEnabled: z.boolean().default(true),
+  useSchedule: z.boolean().default(false),
+  minDelayInMinutes: z.number().int().min(0).optional(),
+  maxDelayInMinutes: z.number().int().min(0).optional(),
+  scheduleLeadMinutes: z.number().int().min(0).default(30),
+  scheduleSlotMinutes: z.number().int().min(5).max(240).default(30),
+  scheduleDaysAhead: z.number().int().min(1).max(30).default(7),
+  /** Menu key of the branch. */
+  menu: key,
+  /** Hours for immediate orders (NOW) and for scheduled ones (SCHEDULED); NOW defaults to the shop hours. */
+  schedules: z
+    .strictObject({ NOW: WorkingDaysSchema.optional(), SCHEDULED: WorkingDaysSchema.optional() })
+    .default({}),
+  /** Payment-type keys of the contact. */
+  paymentTypes: z.array(key).min(1),
+  serviceFee: z.strictObject({ userFee: amount, percentageUserFee: z.number().min(0).max(1) }).optional(),
+  generalDiscounts: z.array(adjustment).default([]),
+  generalSurcharges: z.array(adjustment).default([]),
+});
+
+const DeliveryZoneSchema = z.strictObject({
+  name: z.string().min(1),
+  polygon: z.array(latLng).min(3),
+  cashFee: amount,
+  otherFee: amount,
+  minimumOrder: amount.default(0),
+  freeDeliveryFrom: amount.optional(),
+  acceptsCash: z.boolean().default(true),
+});
+
+const SurveySchema = z.strictObject({
+  active: z.boolean().default(true),
+  questions: z.array(
+    z.strictObject({
+      title: z.string().min(1),
+      subTitle: z.string().optional(),
+      type: z.enum(['RATING', 'TEXT', 'MULTISELECT']),
+      questionType: z.string().optional(),
+      mandatory: z.boolean().default(false),
+      priority: z.boolean().default(false),
+      questionReasons: z.array(z.string()).default([]),
+    }),
+  ),
+});
+
+const RiderSchema = z.strictObject({
+  name: z.string().min(1),
+  phone: z.string().min(6),
+  active: z.boolean(),
+});
+
+/** Past orders (history kept by the business): amounts as recorded, in currency units. */
+const HistoricOrderSchema = z.strictObject({
+  code: z.string().min(6),
+  orderMode: z.string().min(1), // show name of the contact's order mode
+  paymentType: key,
+  customerPhone: z.string().min(6),
+  customerName: z.string().min(1),
+  status: z.string().default('DELIVERED'),
+  /** Minutes before the moment of the import (the clock), so demos always look recent. */
+  minutesAgo: z.number().int().min(0),
+  items: z
+    .array(
+      z.strictObject({
+        plate: key,
+        size: z.string().optional(),
+        quantity: z.number().int().min(1),
+        extras: z
+          .array(
+            z.strictObject({ group: z.string(), garnish: z.string(), quantity: z.number().int().min(1) }),
+          )
+          .default([]),
+        notes: z.string().optional(),
+      }),
+    )
+    .min(1),
+  destination: z
+    .strictObject({
+      street: z.string(),
+      number: z.string().optional(),
+      details: z.string().optional(),
+      betweenStreets: z.string().optional(),
+      lat: z.number().optional(),
+      lng: z.number().optional(),
+    })
+    .optional(),
+  deliveryFee: amount.default(0),
+  userServiceFee: amount.default(0),
+  redeemedPoints: z.number().int().min(0).default(0),
+  earnedPoints: z.number().int().min(0).default(0),
+  /** Shipment of an own-fleet delivery: its status, and the stack key it belongs to, if any. */
+  shipment: z
+    .strictObject({
+      status: z.string(),
+      stack: key.optional(),
+      securityCode: z.string().regex(/^\d{4}$/),
+      rider: z.string().optional(), // rider phone
+    })
+    .optional(),
+});
+
+const ContactSchema = z.strictObject({
+  alias,
+  name: z.string().min(1),
+  active: z.boolean().default(true),
+  address: z.strictObject({
+    street: z.string().min(1),
+    number: z.string().min(1),
+    zone: z.string().optional(),
+    locality: z.string().optional(),
+    city: z.string().optional(),
+    country: z.string().optional(),
+  }),
+  location: latLng,
+  callPhone: z.string().optional(),
+  whatsAppPhone: z.string().optional(),
+  timeZone: z.string().min(1),
+  country: z.string().length(2),
+  currency: z.string().length(3),
+  mandatoryEmail: z.boolean().default(false),
+  blocked: z.boolean().default(false),
+  betweenStreetsRequired: z.boolean().default(false),
+  workingDays: WorkingDaysSchema,
+  npsAvg: z.number().min(0).max(10).optional(),
+  ordersConsoleActive: z.boolean().default(true),
+  acceptsOnlinePayment: z.boolean().default(false),
+  ownFleet: z.boolean().default(false),
+  riderSecurityCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+  paymentTypes: z.array(PaymentTypeSchema).min(1),
+  orderModes: z.array(OrderModeSchema).min(1),
+  deliveryZones: z.array(DeliveryZoneSchema).default([]),
+  survey: SurveySchema.optional(),
+  riders: z.array(RiderSchema).default([]),
+  orders: z.array(HistoricOrderSchema).default([]),
+});
+
+const BranchSchema = z.strictObject({
+  alias,
+  name: z.string().min(1),
+  active: z.boolean().default(true),
+  social: z.strictObject({ instagram: z.string().optional(), facebook: z.string().optional() }).default({}),
+  customMessage: z.string().optional(),
+  askForLocation: z.boolean().default(false),
+  fbPixelId: z.string().optional(),
+  googleTagManagerId: z.string().optional(),
+  googleAnalyticsId: z.string().optional(),
+  generalConfig: GeneralConfigSchema.default({}),
+  /** Logo files by type: LOGO, HORIZONTAL_LOGO, BACKGROUND_LOGO, BANNER_LOGO; URL absolute or site-relative. */
+  logos: z
+    .partialRecord(z.enum(['LOGO', 'HORIZONTAL_LOGO', 'BACKGROUND_LOGO', 'BANNER_LOGO']), z.string())
+    .default({}),
+  indicators: z
+    .array(
+      z.strictObject({
+        key,
+        showName: z.string().min(1),
+        backgroundColor: z.string(),
+        textColor: z.string(),
+      }),
+    )
+    .default([]),
+  menus: z.array(MenuSchema).min(1),
+  menuDiscounts: z.array(MenuDiscountSchema).default([]),
+  customizations: z
+    .array(
+      z.strictObject({
+        resource: z.enum(['PROMOTIONAL_BANNER', 'DOCUMENT_LABEL', 'NOTES_LIMIT', 'REDIRECT_ACTION']),
+        displayType: z.string().optional(),
+        theme: z.string().optional(),
+        commands: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .default([]),
+  discountCodes: z
+    .array(
+      z.strictObject({
+        code: z.string().min(2),
+        type: z.enum(['PERCENT', 'FIXED', 'FREE_DELIVERY']),
+        /** PERCENT: a ratio (0.15); FIXED: currency units; FREE_DELIVERY: 0. */
+        value: z.number().min(0).default(0),
+        maximumDiscount: amount.optional(),
+        minimumOrderAmount: amount.optional(),
+        plate: key.optional(),
+        categoryName: z.string().optional(),
+        firstTimeOnly: z.boolean().default(false),
+        freeDelivery: z.boolean().default(false),
+        limitedUsage: z.boolean().default(false),
+        maxUses: z.number().int().min(1).optional(),
+        active: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  loyaltyProgram: z
+    .strictObject({
+      name: z.string().min(1),
+      active: z.boolean().default(true),
+      orderPercentage: z.number().min(0).max(1),
+      minRedeemedPoints: z.number().int().min(0).default(0),
+      maxRedeemedPoints: z.number().int().min(0).optional(),
+      maxRedeemedPercentage: z.number().min(0).max(1).optional(),
+      supportsDiscounts: z.boolean().default(true),
+    })
+    .optional(),
+  loyaltyRewards: z
+    .array(
+      z.strictObject({
+        reward: z.number().int().min(1),
+        active: z.boolean().default(true),
+        contact: alias.optional(),
+      }),
+    )
+    .default([]),
+  /** Customers known to the business, with their loyalty balance on this branch. */
+  customers: z
+    .array(
+      z.strictObject({
+        phone: z.string().min(6),
+        name: z.string().min(1),
+        email: z.string().optional(),
+        points: z.number().int().min(0).default(0),
+      }),
+    )
+    .default([]),
+  staff: z
+    .array(z.strictObject({ email: z.email(), name: z.string().min(1), password: z.string().min(8) }))
+    .default([]),
+  contacts: z.array(ContactSchema).min(1),
+});
+
+export const BusinessImportSchema = z.strictObject({
+  formatVersion: z.literal(1),
+  company: z.strictObject({ name: z.string().min(1), alias }).optional(),
+  branches: z.array(BranchSchema).min(1),
+});
+
+export type BusinessImport = z.infer<typeof BusinessImportSchema>;
+export type BranchImport = z.infer<typeof BranchSchema>;
+export type ContactImport = z.infer<typeof ContactSchema>;
+export type MenuImport = z.infer<typeof MenuSchema>;
+
+export const CountryImportSchema = z.array(
+  z.strictObject({
+    code: z.string().length(2),
+    name: z.string().min(1),
+    currencyCode: z.string().length(3),
+    currencySymbol: z.string().min(1),
+    currencyDecimals: z.number().int().min(0).max(3),
+    phonePrefix: z.string().regex(/^\+\d{1,4}$/),
+    mantissaLength: z.number().int().min(6).max(12),
+  }),
+);

@@ -1,0 +1,149 @@
+import { fromMinor, isOpenAt } from '@comanda/core';
+import type { Branch, BranchContact, OrderModeType } from '@comanda/core/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+
+export type BranchRow = typeof t.branches.$inferSelect;
+export type ContactRow = typeof t.branchContacts.$inferSelect;
+
+export async function findCompanyByAlias(db: Db, alias: string) {
+  const [row] = await db.select().from(t.companies).where(eq(t.companies.alias, alias));
+  return row ?? null;
+}
+
+export async function findCompanyById(db: Db, id: number) {
+  const [row] = await db.select().from(t.companies).where(eq(t.companies.id, id));
+  return row ?? null;
+}
+
+export async function findBranch(db: Db, by: { alias: string } | { id: number }) {
+  const [row] = await db
+    .select()
+    .from(t.branches)
+    .where('alias' in by ? eq(t.branches.alias, by.alias) : eq(t.branches.id, by.id));
+  return row ?? null;
+}
+
+export async function findContact(db: Db, by: { alias: string } | { id: number }) {
+  const [row] = await db
+    .select()
+    .from(t.branchContacts)
+    .where('alias' in by ? eq(t.branchContacts.alias, by.alias) : eq(t.branchContacts.id, by.id));
+  return row ?? null;
+}
+
+/** Logo files of the given branches, by branch id and file type. */
+export async function logoUrlsOf(db: Db, branchIds: number[]): Promise<Map<number, Map<string, string>>> {
+  const result = new Map<number, Map<string, string>>();
+  if (branchIds.length === 0) return result;
+  const rows = await db.select().from(t.files).where(inArray(t.files.branchId, branchIds));
+  for (const row of rows) {
+    if (row.branchId === null) continue;
+    const byType = result.get(row.branchId) ?? new Map<string, string>();
+    byType.set(row.type, row.url);
+    result.set(row.branchId, byType);
+  }
+  return result;
+}
+
+export function toBranch(row: BranchRow, logos: Map<string, string> | undefined): Branch {
+  return {
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    companyId: row.companyId,
+    social: row.social,
+    customMessage: row.customMessage,
+    withCustomLogo: row.withCustomLogo,
+    withCustomHorizontalLogo: row.withCustomHorizontalLogo,
+    withCustomBackgroundLogo: row.withCustomBackgroundLogo,
+    withCustomBannerLogo: row.withCustomBannerLogo,
+    customLogoURL: logos?.get('LOGO') ?? null,
+    customBannerURL: logos?.get('BANNER_LOGO') ?? null,
+    askForLocation: row.askForLocation,
+    fbPixelId: row.fbPixelId,
+    googleTagManagerId: row.googleTagManagerId,
+    googleAnalyticsId: row.googleAnalyticsId,
+    generalConfig: row.generalConfig,
+  };
+}
+
+/** Active order-mode types of each contact, in display order. */
+export async function modeTypesOf(db: Db, contactIds: number[]): Promise<Map<number, OrderModeType[]>> {
+  const result = new Map<number, OrderModeType[]>();
+  if (contactIds.length === 0) return result;
+  const rows = await db
+    .select({
+      contactId: t.orderModes.branchContactId,
+      type: t.orderModes.type,
+      position: t.orderModes.position,
+    })
+    .from(t.orderModes)
+    .where(and(inArray(t.orderModes.branchContactId, contactIds), eq(t.orderModes.active, true)))
+    .orderBy(t.orderModes.position);
+  for (const row of rows) {
+    const list = result.get(row.contactId) ?? [];
+    if (!list.includes(row.type as OrderModeType)) list.push(row.type as OrderModeType);
+    result.set(row.contactId, list);
+  }
+  return result;
+}
+
+export function toBranchContactBase(
+  row: ContactRow,
+  modeTypes: OrderModeType[],
+  now: Date,
+): Omit<BranchContact, 'branch'> {
+  return {
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    address: {
+      street: row.street,
+      number: row.number,
+      zone: row.zone,
+      locality: row.locality,
+      city: row.city,
+      country: row.addressCountry,
+    },
+    lat: row.lat,
+    lng: row.lng,
+    callPhone: row.callPhone,
+    whatsAppPhone: row.whatsAppPhone,
+    mandatoryEmail: row.mandatoryEmail,
+    country: row.country,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    commercialTermsInfo: { blocked: row.commercialTermsBlocked },
+    deliveryConfig: {
+      betweenStreetsRequired: row.betweenStreetsRequired,
+      npsAvg: row.npsAvg,
+      orderModes: modeTypes,
+      workingDays: row.workingDays,
+    },
+    open: isOpenAt(row.workingDays, now, row.timeZone),
+  };
+}
+
+export async function loadBranchContact(db: Db, row: ContactRow, now: Date): Promise<BranchContact | null> {
+  const branch = await findBranch(db, { id: row.branchId });
+  if (!branch) return null;
+  const logos = await logoUrlsOf(db, [branch.id]);
+  const modeTypes = await modeTypesOf(db, [row.id]);
+  return {
+    ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now),
+    branch: toBranch(branch, logos.get(branch.id)),
+  };
+}
+
+export async function currencyDecimalsOf(db: Db, countryCode: string): Promise<number> {
+  const [country] = await db
+    .select({ decimals: t.countries.currencyDecimals })
+    .from(t.countries)
+    .where(eq(t.countries.code, countryCode));
+  return country?.decimals ?? 2;
+}
+
+export const units = (minor: number | null, decimals: number) =>
+  minor === null ? null : fromMinor(minor, decimals);

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createClock } from './platform/clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { migrateDatabase, openDatabase } from './platform/db.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateDatabase(database);
+await seedIfEmpty(database.db);
+
+const app = await buildApp({
+  database,
+  clock: createClock(config.NOW),
+  publicUrl: config.PUBLIC_URL,
+  webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  logger: config.NODE_ENV !== 'test',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

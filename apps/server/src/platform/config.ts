@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    NOW: z.iso.datetime({ offset: true }).optional(),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
+    message: 'NOW cannot be overridden in production',
+    path: ['NOW'],
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Reads and validates the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

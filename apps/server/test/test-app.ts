@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createClock } from '../src/platform/clock.ts';
+import { type Database, openDatabase } from '../src/platform/db.ts';
+import { withDatabase } from './global-setup.ts';
+import { TEST_NOW } from './test-now.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it, so both run there). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated demo database behind a new app instance. */
+export async function createTestApp(kind: DatabaseKind, options: { now?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await cloneTemplate(kind);
+  const app = await buildApp({
+    database,
+    clock: createClock(options.now ?? TEST_NOW),
+    publicUrl: 'http://localhost:3000',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function cloneTemplate(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dump = readFileSync(inject('pgliteDumpPath'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!url || !template)
+    throw new Error('TEST_DATABASE_URL is set but the PostgreSQL template was not built');
+  const name = `comanda_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: withDatabase(url, name) });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/core', 'apps/server'],
+    // two cores on the CI machine: PGlite is single-threaded WASM, so one worker per core
+    maxWorkers: 2,
+  },
+});
