@@ -7,6 +7,7 @@ import { dinerRoutes } from './features/diner/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
+import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -14,6 +15,8 @@ import { registerErrorHandler } from './platform/errors.ts';
 export interface AppDeps {
   database: Database;
   clock: Clock;
+  /** Live-update channels (in-process, or Redis across processes). */
+  bus: Bus;
   publicUrl: string;
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
@@ -10,8 +11,11 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateDatabase(database);
 await seedIfEmpty(database.db);
 
+const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL) : createMemoryBus();
+
 const app = await buildApp({
   database,
+  bus,
   clock: createClock(config.NOW),
   publicUrl: config.PUBLIC_URL,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
@@ -21,6 +25,7 @@ const app = await buildApp({
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   });

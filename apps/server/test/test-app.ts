@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createMemoryBus } from '../src/platform/bus.ts';
 import { createClock } from '../src/platform/clock.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { withDatabase } from './global-setup.ts';
@@ -28,6 +29,7 @@ export async function createTestApp(kind: DatabaseKind, options: { now?: string 
   const { database, drop } = await cloneTemplate(kind);
   const app = await buildApp({
     database,
+    bus: createMemoryBus(),
     clock: createClock(options.now ?? TEST_NOW),
     publicUrl: 'http://localhost:3000',
   });
