@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('applies the defaults of DESIGN.md', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('accepts a NOW override outside production', () => {
+    expect(loadConfig({ NOW: '2026-11-16T15:00:00-03:00' }).NOW).toBe('2026-11-16T15:00:00-03:00');
+  });
+
+  it('refuses a NOW override in production, a bad port and a bad database URL, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', NOW: '2026-11-16T15:00:00-03:00' })).toThrow(/NOW/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NOW: 'tomorrow' })).toThrow(/NOW/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
