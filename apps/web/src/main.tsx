@@ -1,14 +1,22 @@
+import './theme/global.css';
+import './ui/controls.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main>Comanda</main>;
-}
+import { RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client.ts';
+import { router } from './router.tsx';
+import { ToastProvider } from './ui/toast.tsx';
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
+}
