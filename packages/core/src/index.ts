@@ -1,3 +1,4 @@
+export * from './cart/index.ts';
 export * from './geo.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  type CartLine,
+  type CartLineInput,
+  cartItemCount,
+  cartSubtotal,
+  lineKey,
+  setLineQuantity,
+} from './cart.ts';
+import type { MenuDiscountRule } from './menu-discount.ts';
+
+const discounts: MenuDiscountRule[] = [
+  { id: 3, type: 'MULTIPLE', buy: 3, pay: 2, plates: [27] },
+  { id: 5, type: 'FINAL_PRICE', finalPrice: 350_000, plates: [31] },
+];
+
+function muzzarellaGrande(extraIds: number[]): CartLineInput {
+  const prices: Record<number, [string, number]> = { 20: ['Jamón', 120_000], 21: ['Morrones', 80_000] };
+  return {
+    referenceId: 25,
+    name: 'Muzzarella',
+    notes: '',
+    quantity: 1,
+    sizeId: 2,
+    sizeName: 'Grande',
+    basePrice: 1_200_000,
+    categoryId: 1,
+    categoryShowName: 'Pizzas',
+    source: 'PLATE',
+    upsell: false,
+    maxQuantity: null,
+    extras: [
+      {
+        groupId: 1,
+        groupName: 'Masa',
+        min: 1,
+        max: 1,
+        multipleSelection: false,
+        groupItems: [
+          { referenceId: 11, referenceType: 'GARNISH', name: 'Integral', price: 50_000, quantity: 1 },
+        ],
+      },
+      {
+        groupId: 2,
+        groupName: 'Extras',
+        min: 0,
+        max: 3,
+        multipleSelection: true,
+        groupItems: extraIds.map((id) => ({
+          referenceId: id,
+          referenceType: 'GARNISH' as const,
+          name: prices[id]?.[0] ?? '',
+          price: prices[id]?.[1] ?? 0,
+          quantity: 1,
+        })),
+      },
+    ],
+  };
+}
+
+const empanada = (quantity: number, notes = ''): CartLineInput => ({
+  referenceId: 27,
+  name: 'Empanada de carne',
+  notes,
+  quantity,
+  sizeId: null,
+  sizeName: null,
+  basePrice: 180_000,
+  categoryId: 2,
+  categoryShowName: 'Empanadas',
+  source: 'PLATE',
+  upsell: false,
+  maxQuantity: 24,
+  extras: [],
+});
+
+function build(inputs: CartLineInput[]): CartLine[] {
+  return inputs.reduce<CartLine[]>((lines, input) => addLine(lines, input, discounts).lines, []);
+}
+
+describe('cart', () => {
+  it('prices the demo order: Muzzarella Grande integral with two extras and three empanadas (3x2)', () => {
+    const lines = build([muzzarellaGrande([20, 21]), empanada(2), empanada(1)]);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.price).toBe(1_450_000);
+    expect(lines[1]).toMatchObject({ quantity: 3, originalPrice: 540_000, price: 360_000 });
+    expect(lines[1]?.discount).toEqual({ type: 'MULTIPLE', discountReferenceId: 3, amount: 180_000 });
+    expect(cartSubtotal(lines)).toBe(1_810_000);
+  });
+
+  it('keeps lines apart when notes or extras differ, and merges the same extras in any order', () => {
+    expect(build([empanada(1), empanada(1, 'bien cocida')])).toHaveLength(2);
+    expect(build([muzzarellaGrande([20]), muzzarellaGrande([21])])).toHaveLength(2);
+    const a = muzzarellaGrande([20, 21]);
+    const b = muzzarellaGrande([21, 20]);
+    expect(lineKey(a)).toBe(lineKey(b));
+    expect(build([a, b])[0]?.quantity).toBe(2);
+  });
+
+  it('removes a line at quantity zero and refuses to pass the plate maximum', () => {
+    const lines = build([empanada(20)]);
+    const key = lineKey(lines[0] as CartLine);
+    expect(setLineQuantity(lines, key, 0, discounts).lines).toEqual([]);
+    expect(setLineQuantity(lines, key, 25, discounts)).toEqual({
+      lines,
+      error: 'Has alcanzado el máximo de unidades (24) para este producto',
+    });
+    expect(addLine(lines, empanada(5, 'otra'), discounts).error).toBe(
+      'Has alcanzado el máximo de unidades (24) para este producto',
+    );
+    expect(setLineQuantity(lines, key, 24, discounts).lines[0]?.quantity).toBe(24);
+  });
+
+  const inputArb = fc.record({
+    plate: fc.constantFrom(25, 27, 31),
+    quantity: fc.integer({ min: 1, max: 4 }),
+    notes: fc.constantFrom('', 'sin sal', 'bien cocida'),
+    extra: fc.constantFrom<number[]>([], [20], [21], [20, 21]),
+  });
+  const toInput = (x: { plate: number; quantity: number; notes: string; extra: number[] }): CartLineInput =>
+    x.plate === 25
+      ? { ...muzzarellaGrande(x.extra), quantity: x.quantity, notes: x.notes }
+      : { ...empanada(x.quantity, x.notes), referenceId: x.plate, maxQuantity: null };
+
+  it('merges into the same lines and totals whatever the order of adding (property)', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(inputArb, { maxLength: 12 })
+          .chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length }))),
+        ([xs, shuffled]) => {
+          const a = build(xs.map(toInput));
+          const b = build(shuffled.map(toInput));
+          const byKey = (lines: CartLine[]) =>
+            Object.fromEntries(lines.map((l) => [lineKey(l), [l.quantity, l.price]]));
+          expect(byKey(a)).toEqual(byKey(b));
+          expect(cartSubtotal(a)).toBe(cartSubtotal(b));
+        },
+      ),
+    );
+  });
+
+  it('never loses a unit or a distinct line (property)', () => {
+    fc.assert(
+      fc.property(fc.array(inputArb, { maxLength: 12 }), (xs) => {
+        const inputs = xs.map(toInput);
+        const lines = build(inputs);
+        expect(cartItemCount(lines)).toBe(inputs.reduce((sum, i) => sum + i.quantity, 0));
+        expect(lines.length).toBe(new Set(inputs.map(lineKey)).size);
+        expect(lines.every((l) => l.price <= l.originalPrice && l.price >= 0)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,5 @@
+export * from './cart.ts';
+export * from './garnish.ts';
+export * from './menu-discount.ts';
+export * from './progress.ts';
+export * from './upsell.ts';
