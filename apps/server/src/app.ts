@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
+import { dinerLogRoutes } from './features/diner-log/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
@@ -45,11 +49,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  // limits are per route (config.rateLimit); only routes that ask for one are limited
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'rate limited',
+    }),
+  });
   await app.register(healthRoutes);
   await app.register(dinerRoutes);
   await app.register(orderModeRoutes);
   await app.register(menuRoutes);
   await app.register(countryRoutes);
+  await app.register(abandonedCartRoutes);
+  await app.register(dinerLogRoutes);
+  await app.register(analyticsRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await registerWebApp(app, deps.webDist);

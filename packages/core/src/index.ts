@@ -5,5 +5,6 @@ export * from './mode-segment.ts';
 export * from './money.ts';
 export * from './number-format.ts';
 export * from './open-status.ts';
+export * from './phone.ts';
 export * from './schedule.ts';
 export * from './theme.ts';

@@ -40,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'La solicitud es demasiado grande.'
           : status === 415
             ? 'El formato de la solicitud no es válido.'
-            : 'La solicitud no es válida.';
+            : status === 429
+              ? 'Demasiadas solicitudes. Vuelva a intentar en unos minutos.'
+              : 'La solicitud no es válida.';
       reply.status(status ?? 400).send({ code, message });
       return;
     }

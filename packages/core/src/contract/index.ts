@@ -1,2 +1,3 @@
 export * from './common.ts';
 export * from './diner.ts';
+export * from './telemetry.ts';
