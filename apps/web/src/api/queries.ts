@@ -85,13 +85,15 @@ export const dinerQueries = {
   branchContact: (branchContactId: number) =>
     queryOptions({
       queryKey: ['diner', 'branchContact', branchContactId],
-      queryFn: ({ signal }) => apiGet<BranchContact>(`/api/diner/branchcontacts/${branchContactId}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiGet<BranchContact>(`/api/diner/branchcontacts/${branchContactId}`, { signal }),
     }),
 
   orderModes: (branchContactId: number) =>
     queryOptions({
       queryKey: ['diner', 'orderModes', branchContactId],
-      queryFn: ({ signal }) => apiGet<OrderMode[]>(`/api/diner/branchordermodes/${branchContactId}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiGet<OrderMode[]>(`/api/diner/branchordermodes/${branchContactId}`, { signal }),
     }),
 
   menu: (branchContactAlias: string, orderModeId: number) =>

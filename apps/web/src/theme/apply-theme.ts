@@ -1,5 +1,5 @@
-import type { Branch } from '@comanda/core/contract';
 import { contrastRatio, type ResolvedTheme, resolveTheme, themeToCssVariables } from '@comanda/core';
+import type { Branch } from '@comanda/core/contract';
 import { useLayoutEffect, useMemo } from 'react';
 
 const TEXT_LIGHT = '#FFFFFF';
@@ -7,7 +7,9 @@ const TEXT_DARK = '#1C1C1C';
 
 /** Text colour readable on a background: white or near-black, whichever contrasts more. */
 export function readableOn(background: string): string {
-  return contrastRatio(background, TEXT_LIGHT) >= contrastRatio(background, TEXT_DARK) ? TEXT_LIGHT : TEXT_DARK;
+  return contrastRatio(background, TEXT_LIGHT) >= contrastRatio(background, TEXT_DARK)
+    ? TEXT_LIGHT
+    : TEXT_DARK;
 }
 
 /** A font family name from the branch config, quoted and followed by the system stack. */
