@@ -11,6 +11,7 @@ import { dinerLogRoutes } from './features/diner-log/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
+import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(abandonedCartRoutes);
   await app.register(dinerLogRoutes);
   await app.register(analyticsRoutes);
+  await app.register(webManifestRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await registerWebApp(app, deps.webDist);
