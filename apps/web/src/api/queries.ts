@@ -12,7 +12,7 @@ import type {
   OrderModeType,
 } from '@comanda/core/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client.ts';
+import { apiGet } from './api.ts';
 
 /** The spec's branch page size, also used for branch contact pages (the API's maximum). */
 export const PAGE_SIZE = 99;
@@ -50,6 +50,8 @@ export const dinerQueries = {
     queryOptions({
       queryKey: ['diner', 'alias', alias],
       queryFn: ({ signal }) => apiGet<DinerAlias>(`/api/diner/${segment(alias)}`, { signal }),
+      // the route loader's prefetch already tried: an unknown alias is not asked for twice
+      retryOnMount: false,
     }),
 
   company: (companyId: number) =>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './client.ts';
+import { isApiError } from './api.ts';
 
 const MAX_RETRIES = 2;
 

@@ -1,0 +1,23 @@
+import { matchesModeSegment } from '@comanda/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { dinerQueries } from './queries.ts';
+
+/**
+ * Starts the alias -> order modes -> menu requests while the route's code is still downloading,
+ * so the menu's data waterfall overlaps the chunk load. Errors are left for the screen to show.
+ */
+export async function prefetchMenuRoute(queryClient: QueryClient, alias: string, modeSegment: string) {
+  try {
+    const entity = await queryClient.ensureQueryData(dinerQueries.alias(alias));
+    if (entity.type !== 'branchContact') return;
+    const contact = entity.info;
+    void queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id));
+    void queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id));
+    void queryClient.prefetchQuery(dinerQueries.country(contact.country));
+    const modes = await queryClient.ensureQueryData(dinerQueries.orderModes(contact.id));
+    const mode = modes.find((candidate) => matchesModeSegment(modeSegment, candidate.showName));
+    if (mode) await queryClient.prefetchQuery(dinerQueries.menu(contact.alias, mode.id));
+  } catch {
+    // the screen's own queries report the failure
+  }
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router';
+import { useBranchTheme } from '../theme/apply-theme.ts';
+import { IconButton } from '../ui/button.tsx';
+import { IconArrowLeft, IconMenu } from '../ui/icons.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { shouldShowBackArrow } from './display-mode.ts';
+import { useAliasEntity } from './use-alias-entity.ts';
+import './app-shell.css';
+
+const SideMenu = lazy(() => import('./side-menu.tsx'));
+
+const DEFAULT_TITLE = 'Pedí online';
+
+/** Header bar (back arrow, logo, business name, side menu) around every storefront screen. */
+export function AppShell() {
+  const { alias } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { branch, businessName, isPending } = useAliasEntity(alias);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
+  const [showBack] = useState(shouldShowBackArrow);
+  useBranchTheme(branch);
+
+  useEffect(() => {
+    document.title = businessName ? `${businessName} | Pedí online` : DEFAULT_TITLE;
+  }, [businessName]);
+
+  function openMenu() {
+    setSideMenuLoaded(true);
+    setMenuOpen(true);
+  }
+
+  const homeHref = alias ? `/menu/${alias}${search}` : '/menu';
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Ir al contenido
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          {showBack ? (
+            <IconButton label="Volver" onClick={() => navigate(-1)}>
+              <IconArrowLeft />
+            </IconButton>
+          ) : null}
+          {isPending ? (
+            <span className="app-header__brand">
+              <Skeleton width={36} height={36} radius="50%" />
+              <Skeleton width={140} height={18} />
+            </span>
+          ) : (
+            <Link className="app-header__brand" to={homeHref}>
+              <Logo url={branch?.customLogoURL} name={businessName ?? DEFAULT_TITLE} size={36} decorative />
+              <span className="app-header__name">{businessName ?? DEFAULT_TITLE}</span>
+            </Link>
+          )}
+          <IconButton
+            className="app-header__menu-button"
+            label="Abrir menú"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={openMenu}
+          >
+            <IconMenu />
+          </IconButton>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {sideMenuLoaded ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { MESSAGES } from '@comanda/core';
+import type { Branch, OrderModeType } from '@comanda/core/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { dinerQueries } from '../../api/queries.ts';
+import { Button } from '../../ui/button.tsx';
+import { IconSearch } from '../../ui/icons.tsx';
+import { CardListSkeleton } from '../../ui/skeleton.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { DEFAULT_MODE_LABELS, modeTypeFromHash, ORDER_MODE_TYPES } from '../order-mode/mode-labels.ts';
+import { StatusFromError } from '../status/status-screen.tsx';
+import { ContactCard } from './contact-card.tsx';
+import { LocationPrompt } from './location-prompt.tsx';
+import { ModeChips } from './mode-chips.tsx';
+import { useGeolocation } from './use-geolocation.ts';
+import './branch-select.css';
+import './cards.css';
+
+/** The spec's branch search debounce. */
+export const BRANCH_SEARCH_DEBOUNCE_MS = 500;
+
+export const BRANCH_SELECT_TITLE = '¿Cómo querés recibir tu pedido?';
+
+/** Branch alias: choose how to receive the order, where, and from which of the branch's shops. */
+export function BranchSelect({ branch }: { branch: Branch }) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const searchId = useId();
+
+  const selectedType = modeTypeFromHash(hash);
+  const [searchText, setSearchText] = useState('');
+  const [address, setAddress] = useState('');
+  const debouncedSearch = useDebouncedValue(searchText.trim(), BRANCH_SEARCH_DEBOUNCE_MS);
+  const onLocationError = useCallback(() => showToast(MESSAGES.geolocationFailed), [showToast]);
+  const geolocation = useGeolocation(onLocationError);
+  const coords = geolocation.coords;
+
+  // unfiltered: which mode types exist, and whether there is exactly one shop to pick for the diner
+  const all = useInfiniteQuery(dinerQueries.branchContacts(branch.id));
+  const list = useInfiniteQuery({
+    ...dinerQueries.branchContacts(branch.id, {
+      lat: coords?.lat,
+      lng: coords?.lng,
+      search: debouncedSearch || undefined,
+      orderModeType: selectedType,
+    }),
+    // the previous cards stay while a new search or location loads, instead of flashing skeletons
+    placeholderData: keepPreviousData,
+  });
+
+  const allContacts = useMemo(() => all.data?.pages.flatMap((page) => page.branchContacts) ?? [], [all.data]);
+  const contacts = list.data?.pages.flatMap((page) => page.branchContacts) ?? [];
+  const onlyContact = all.data?.pages[0]?.total === 1 ? allContacts[0] : undefined;
+  const autoSelect = onlyContact !== undefined && searchText === '';
+
+  const types = useMemo(() => {
+    const present = new Set(allContacts.flatMap((contact) => contact.deliveryConfig.orderModes));
+    return ORDER_MODE_TYPES.filter((type) => present.has(type));
+  }, [allContacts]);
+
+  // the show names of one shop's modes stand for the branch's (they are set per branch in practice)
+  const firstContactId = allContacts[0]?.id;
+  const modes = useQuery({
+    ...dinerQueries.orderModes(firstContactId ?? 0),
+    enabled: firstContactId !== undefined && !autoSelect,
+  });
+  const labels = useMemo(() => {
+    const names = { ...DEFAULT_MODE_LABELS };
+    for (const mode of modes.data ?? []) names[mode.type] = mode.showName;
+    return names;
+  }, [modes.data]);
+
+  const hashSuffix = selectedType ? `#${selectedType}` : '';
+  useEffect(() => {
+    if (autoSelect && onlyContact)
+      navigate(`/menu/${onlyContact.alias}${search}${hashSuffix}`, { replace: true });
+  }, [autoSelect, onlyContact, navigate, search, hashSuffix]);
+
+  function toggleType(type: OrderModeType) {
+    const next = selectedType === type ? '' : `#${type}`;
+    navigate({ search, hash: next }, { replace: true, preventScrollReset: true });
+  }
+
+  if (all.isError) return <StatusFromError error={all.error} onRetry={() => void all.refetch()} />;
+
+  return (
+    <section className="page branch-select" aria-labelledby="branch-select-title">
+      <h1 id="branch-select-title" className="page-title">
+        {BRANCH_SELECT_TITLE}
+      </h1>
+      {all.isPending || autoSelect ? (
+        <CardListSkeleton count={3} />
+      ) : (
+        <>
+          <ModeChips types={types} labels={labels} selected={selectedType} onToggle={toggleType} />
+          <LocationPrompt
+            address={address}
+            onAddressChange={setAddress}
+            status={geolocation.status}
+            hasLocation={coords !== null}
+            onLocate={geolocation.locate}
+            onClearLocation={geolocation.clear}
+          />
+          <div className="search-box">
+            <label htmlFor={searchId} className="sr-only">
+              {MESSAGES.searchBranch}
+            </label>
+            <IconSearch className="search-box__icon" size={20} />
+            <input
+              id={searchId}
+              className="text-input search-box__input"
+              type="search"
+              placeholder={MESSAGES.searchBranch}
+              autoComplete="off"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <h2 className="sr-only">Locales</h2>
+          {list.isPending ? <CardListSkeleton count={3} /> : null}
+          {list.isError ? (
+            <StatusFromError error={list.error} onRetry={() => void list.refetch()} compact />
+          ) : null}
+          {list.isSuccess && contacts.length === 0 ? (
+            <p className="empty-note">No encontramos locales para tu búsqueda.</p>
+          ) : null}
+          <ul className="card-list" aria-busy={list.isFetching}>
+            {contacts.map((contact) => (
+              <li key={contact.id}>
+                <ContactCard
+                  contact={contact}
+                  to={`/menu/${contact.alias}${search}${hashSuffix}`}
+                  deliverySelected={selectedType === 'DELIVERY'}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <Button
+              variant="secondary"
+              block
+              className="load-more"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Cargando…' : 'Ver más locales'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { MESSAGES } from '@comanda/core';
+import type { MenuDiscount, Plate } from '@comanda/core/contract';
+import { DishPrice } from './dish-price.tsx';
+import { displayPriceOf } from './dish-pricing.ts';
+
+/** 'Lo más destacado': the remarked plates in a horizontal slider. */
+export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: Map<number, MenuDiscount> }) {
+  if (plates.length === 0) return null;
+  return (
+    <section className="highlights" aria-labelledby="highlights-title">
+      <h2 id="highlights-title" className="menu-section-title">
+        {MESSAGES.highlighted}
+      </h2>
+      <ul className="highlights__track">
+        {plates.map((plate) => {
+          const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
+          return (
+            <li key={plate.id} className="highlight-card">
+              {image ? (
+                <img
+                  className="highlight-card__image"
+                  src={image}
+                  alt=""
+                  width={160}
+                  height={96}
+                  loading="lazy"
+                />
+              ) : null}
+              <h3 className="highlight-card__name">{plate.showName || plate.name}</h3>
+              {plate.description ? <p className="highlight-card__description">{plate.description}</p> : null}
+              <DishPrice price={displayPriceOf(plate)} discount={discounts.get(plate.id)} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { MESSAGES } from '@comanda/core';
+import type { BranchContact, OrderMode } from '@comanda/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { dinerQueries } from '../../api/queries.ts';
+import { IconChevronRight } from '../../ui/icons.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { formatAddressLine } from '../branch-select/contact-card.tsx';
+import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
+import { ModeIcon } from './mode-icon.tsx';
+import { MODE_DESCRIPTIONS, modePath, modeTypeFromHash } from './mode-labels.ts';
+import './order-mode-select.css';
+
+export const ORDER_MODE_SELECT_TITLE = '¿Qué menú querés ver?';
+
+/** The mode to open without asking: the one the URL hash names, or the only one there is. */
+export function autoSelectedMode(modes: OrderMode[], hash: string): OrderMode | undefined {
+  const hashType = modeTypeFromHash(hash);
+  const byHash = hashType ? modes.find((mode) => mode.type === hashType) : undefined;
+  return byHash ?? (modes.length === 1 ? modes[0] : undefined);
+}
+
+function modeStatus(mode: OrderMode): string | null {
+  if (!mode.orderEnabled) return 'Solo menú';
+  if (mode.openNow && mode.nowEnabled) return null;
+  return mode.canSchedule ? 'Programá tu pedido' : MESSAGES.closed;
+}
+
+/** Branch-contact alias: the active order modes as large buttons, each opening its menu. */
+export function OrderModeSelect({ contact }: { contact: BranchContact }) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const blocked = contact.commercialTermsInfo.blocked;
+  const query = useQuery({ ...dinerQueries.orderModes(contact.id), enabled: !blocked });
+  const modes = (query.data ?? []).filter((mode) => mode.active);
+  const target = query.isSuccess ? autoSelectedMode(modes, hash) : undefined;
+
+  useEffect(() => {
+    if (target) navigate(modePath(contact.alias, target.showName, search), { replace: true });
+  }, [target, contact.alias, search, navigate]);
+
+  if (blocked) return <StatusScreen kind="blocked" />;
+  if (query.isError) return <StatusFromError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isSuccess && modes.length === 0) return <StatusScreen kind="inactive" />;
+
+  return (
+    <section className="page order-mode-select" aria-labelledby="order-mode-title">
+      <h1 id="order-mode-title" className="page-title">
+        {ORDER_MODE_SELECT_TITLE}
+      </h1>
+      <p className="page-lead order-mode-select__lead">
+        <strong>{contact.name}</strong>
+        <span>{formatAddressLine(contact.address)}</span>
+        {!contact.open ? <span className="tag tag--closed">{MESSAGES.closed}</span> : null}
+      </p>
+      {query.isPending || target ? (
+        <LoadingRegion>
+          <div className="mode-list">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={84} radius={12} />
+            ))}
+          </div>
+        </LoadingRegion>
+      ) : (
+        <ul className="mode-list">
+          {modes.map((mode) => {
+            const status = modeStatus(mode);
+            return (
+              <li key={mode.id}>
+                <Link className="mode-button" to={modePath(contact.alias, mode.showName, search)}>
+                  <span className="mode-button__icon">
+                    <ModeIcon type={mode.type} size={28} />
+                  </span>
+                  <span className="mode-button__text">
+                    <span className="mode-button__name">{mode.showName}</span>
+                    <span className="mode-button__description">{MODE_DESCRIPTIONS[mode.type]}</span>
+                    {status ? <span className="tag mode-button__status">{status}</span> : null}
+                  </span>
+                  <IconChevronRight className="mode-button__chevron" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

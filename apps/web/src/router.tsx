@@ -1,0 +1,57 @@
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
+import { prefetchMenuRoute } from './api/prefetch.ts';
+import { dinerQueries } from './api/queries.ts';
+import { queryClient } from './api/query-client.ts';
+import { AppShell } from './app/app-shell.tsx';
+import { ShellFallback } from './app/shell-fallback.tsx';
+import { ComingSoon } from './features/status/coming-soon.tsx';
+import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
+
+// Loaders only start requests (never awaited), so screens render at once with their skeletons
+// while the data and the lazy route code download in parallel.
+function prefetchAlias({ params }: LoaderFunctionArgs) {
+  if (params.alias) void queryClient.prefetchQuery(dinerQueries.alias(params.alias));
+  return null;
+}
+
+function prefetchMenu({ params }: LoaderFunctionArgs) {
+  if (params.alias && params.mode) void prefetchMenuRoute(queryClient, params.alias, params.mode);
+  return null;
+}
+
+const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
+
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/menu" replace /> },
+  {
+    path: '/menu',
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: ShellFallback,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/status/landing.tsx')).Landing }),
+      },
+      {
+        path: ':alias',
+        loader: prefetchAlias,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./features/alias/alias-page.tsx')).AliasPage }),
+          },
+          // not order modes: later issues put the cart preview, checkout and follow-up here
+          { path: 'preview', Component: ComingSoon },
+          { path: 'checkout', Component: ComingSoon },
+          { path: 'order', Component: ComingSoon },
+          { path: 'order/*', Component: ComingSoon },
+          { path: ':mode', loader: prefetchMenu, lazy: menuPage },
+          { path: ':mode/:category', loader: prefetchMenu, lazy: menuPage },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+  { path: '*', Component: NotFoundRoute },
+]);
