@@ -11,7 +11,9 @@ export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: 
       <h2 id="highlights-title" className="menu-section-title">
         {MESSAGES.highlighted}
       </h2>
-      <ul className="highlights__track">
+      {/* focusable so keyboard users can scroll the slider (until the cards themselves become buttons) */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <ul className="highlights__track" tabIndex={0} aria-label={MESSAGES.highlighted}>
         {plates.map((plate) => {
           const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
           return (

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a storefront path and waits until the skeletons are gone. */
+export async function openStorefront(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.skeleton').first()).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Fails the test on any console error or uncaught page error (catches what assertions miss). */
+export function failOnConsoleErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+/** The computed CSS colour of an element, as rgb(). */
+export function colorOf(page: Page, selector: string, property: 'color' | 'background-color'): Promise<string> {
+  return page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+}
