@@ -1,0 +1,195 @@
+/**
+ * The budgets of DESIGN.md ("Performance budgets"), as checks on the report's scenarios.
+ * 1 KB = 1000 bytes (as Vite reports sizes).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './config.ts';
+import type { BudgetOutcome, Metric, ScenarioResult } from './report.ts';
+
+export interface Budget {
+  id: string;
+  /** The DESIGN.md line it comes from, shortened. */
+  description: string;
+  scenario: string;
+  metric: string;
+  op: '<=' | '>=' | '<' | '==';
+  limit: number | boolean;
+  unit?: string;
+}
+
+export const LIMITS = {
+  menuInitialJsKB: 150,
+  menuLighthouseScore: 95,
+  /** "within 1.25x of a bare Fastify route": at least 1/1.25 of its throughput. */
+  menuApiSlowdown: 1.25,
+  ordersPerSec: 500,
+  ordersP99Ms: 100,
+  sseSubscribers: 5000,
+  sseP99Ms: 200,
+};
+
+export const BUDGETS: Budget[] = [
+  {
+    id: 'menu-initial-js',
+    description: `menu route initial JS ≤ ${LIMITS.menuInitialJsKB} KB gzip`,
+    scenario: 'bundle:menu',
+    metric: 'initialJsGzipBytes',
+    op: '<=',
+    limit: LIMITS.menuInitialJsKB * 1000,
+    unit: 'bytes',
+  },
+  {
+    id: 'menu-lighthouse',
+    description: `Lighthouse mobile performance ≥ ${LIMITS.menuLighthouseScore} on /menu/{alias}/{mode}`,
+    scenario: 'page:menu',
+    metric: 'score',
+    op: '>=',
+    limit: LIMITS.menuLighthouseScore,
+  },
+  {
+    id: 'menu-api-throughput',
+    description: `menu API (200, cached) throughput ≥ baseline / ${LIMITS.menuApiSlowdown}`,
+    scenario: 'api:menu-warm',
+    metric: 'ratioToBaseline',
+    op: '>=',
+    limit: Math.round((1 / LIMITS.menuApiSlowdown) * 1000) / 1000,
+  },
+  {
+    id: 'menu-api-304-throughput',
+    description: `menu API (304 on If-None-Match) throughput ≥ baseline / ${LIMITS.menuApiSlowdown}`,
+    scenario: 'api:menu-304',
+    metric: 'ratioToBaseline',
+    op: '>=',
+    limit: Math.round((1 / LIMITS.menuApiSlowdown) * 1000) / 1000,
+  },
+  {
+    id: 'orders-throughput',
+    description: `order placement ≥ ${LIMITS.ordersPerSec} orders/s`,
+    scenario: 'orders:distinct',
+    metric: 'ordersPerSec',
+    op: '>=',
+    limit: LIMITS.ordersPerSec,
+    unit: 'orders/s',
+  },
+  {
+    id: 'orders-p99',
+    description: `order placement p99 < ${LIMITS.ordersP99Ms} ms`,
+    scenario: 'orders:distinct',
+    metric: 'p99Ms',
+    op: '<',
+    limit: LIMITS.ordersP99Ms,
+    unit: 'ms',
+  },
+  {
+    id: 'orders-verified',
+    description: 'every order amount verified against core',
+    scenario: 'orders:distinct',
+    metric: 'amountsVerified',
+    op: '==',
+    limit: true,
+  },
+  {
+    id: 'points-verified',
+    description: 'concurrent redemptions: no negative balance, totals verified',
+    scenario: 'orders:redeem',
+    metric: 'amountsVerified',
+    op: '==',
+    limit: true,
+  },
+  {
+    id: 'tracking-sse',
+    description: `${LIMITS.sseSubscribers} SSE subscribers, update-to-event p99 < ${LIMITS.sseP99Ms} ms`,
+    scenario: 'tracking:sse',
+    metric: 'p99Ms',
+    op: '<',
+    limit: LIMITS.sseP99Ms,
+    unit: 'ms',
+  },
+];
+
+function show(value: Metric | number | boolean, unit?: string): string {
+  if (typeof value !== 'number') return String(value);
+  if (unit === 'bytes') return `${(value / 1000).toFixed(1)} KB`;
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1);
+  return unit ? `${text} ${unit}` : text;
+}
+
+function shortfall(actual: number, limit: number, unit?: string): string {
+  const diff = Math.abs(actual - limit);
+  const pct = limit !== 0 ? ` (${((diff / Math.abs(limit)) * 100).toFixed(1)}%)` : '';
+  return `${show(diff, unit)}${pct}`;
+}
+
+export function evaluate(scenarios: ScenarioResult[]): BudgetOutcome[] {
+  return BUDGETS.map((b): BudgetOutcome => {
+    const base = { id: b.id, description: b.description, scenario: b.scenario, limit: b.limit };
+    const s = scenarios.find((x) => x.id === b.scenario);
+    if (!s) {
+      const server = scenarios.find((x) => x.id === 'server' && x.status === 'error');
+      if (server && b.scenario !== 'bundle:menu') {
+        return {
+          ...base,
+          status: 'fail',
+          message: `not measured: the server failed (${server.reason ?? ''})`,
+        };
+      }
+      return { ...base, status: 'missing', message: 'missing: not measured in this run' };
+    }
+    if (s.status === 'not-available') {
+      return { ...base, status: 'missing', message: `missing (not built yet): ${s.reason ?? ''}` };
+    }
+    if (s.status === 'error')
+      return { ...base, status: 'fail', message: `scenario failed: ${s.reason ?? 'error'}` };
+    const actual = s.metrics[b.metric];
+    if (actual === undefined || actual === null) {
+      return { ...base, status: 'fail', actual: null, message: `no ${b.metric} figure in the report` };
+    }
+    let ok: boolean;
+    if (b.op === '==') ok = actual === b.limit;
+    else if (typeof actual !== 'number' || typeof b.limit !== 'number') ok = false;
+    else if (b.op === '<=') ok = actual <= b.limit;
+    else if (b.op === '<') ok = actual < b.limit;
+    else ok = actual >= b.limit;
+    const got = `${show(actual, b.unit)} (budget ${b.op} ${show(b.limit, b.unit)})`;
+    if (ok) return { ...base, status: 'pass', actual, message: got };
+    let by = '';
+    if (typeof actual === 'number' && typeof b.limit === 'number') {
+      by = `, ${b.op.startsWith('>') ? 'short' : 'over'} by ${shortfall(actual, b.limit, b.unit)}`;
+    } else if (s.reason) by = `: ${s.reason}`;
+    return { ...base, status: 'fail', actual, message: `${got}${by}` };
+  });
+}
+
+/**
+ * The numbers above are copied from DESIGN.md; when the document is at hand (BENCH_DESIGN_MD, or a
+ * DESIGN.md at or beside the repository root) a changed number is reported so this file is updated.
+ */
+export function designDrift(): string[] {
+  const candidates = [
+    process.env.BENCH_DESIGN_MD,
+    join(ROOT, 'DESIGN.md'),
+    join(ROOT, '../shared/DESIGN.md'),
+  ];
+  const file = candidates.find((f): f is string => !!f && existsSync(f));
+  if (!file) return [];
+  const text = readFileSync(file, 'utf8');
+  const section = text.slice(text.indexOf('Performance budgets'));
+  const checks: [string, RegExp, number][] = [
+    ['menu initial JS KB', /initial JS at most ([\d.]+) KB/, LIMITS.menuInitialJsKB],
+    ['Lighthouse score', /performance score at least (\d+)/, LIMITS.menuLighthouseScore],
+    ['menu API slowdown', /within ([\d.]+)x of a\s+bare Fastify/, LIMITS.menuApiSlowdown],
+    ['orders/s', /at least ([\d,]+) orders\/s/, LIMITS.ordersPerSec],
+    ['order p99 ms', /orders\/s[\s\S]*?p99 under (\d+) ms/, LIMITS.ordersP99Ms],
+    ['SSE subscribers', /([\d,]+) SSE subscribers/, LIMITS.sseSubscribers],
+    ['SSE p99 ms', /SSE[\s\S]*?p99 < (\d+) ms/, LIMITS.sseP99Ms],
+  ];
+  const out: string[] = [];
+  for (const [name, re, mine] of checks) {
+    const m = re.exec(section);
+    if (!m?.[1]) out.push(`${name}: not found in ${file}`);
+    else if (Number(m[1].replaceAll(',', '')) !== mine)
+      out.push(`${name}: DESIGN.md says ${m[1]}, bench uses ${mine}`);
+  }
+  return out;
+}

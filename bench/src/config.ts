@@ -1,0 +1,68 @@
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (bench/ sits directly below it). */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
+/**
+ * The bench builds the web app into its own folder (same `vite build`, other outDir) and points the
+ * server at it, so a concurrent `npm run build` cannot swap the assets in the middle of a run.
+ */
+export const WEB_DIST = `${RESULTS_DIR}web-dist`;
+
+function num(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export type Section = 'bundle' | 'api' | 'pages' | 'orders';
+const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'orders'];
+
+function sections(): Section[] {
+  const raw = process.env.BENCH_ONLY;
+  if (!raw) return SECTIONS;
+  const wanted = raw.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((s) => !SECTIONS.includes(s as Section));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}`);
+  return wanted as Section[];
+}
+
+/** Everything tunable comes from the environment; defaults keep `npm run bench` near 5 minutes. */
+export const config = {
+  /** Seconds of each autocannon measurement. */
+  duration: num('BENCH_DURATION', 10),
+  /** Seconds of the warm-up run before each measurement. */
+  warmup: num('BENCH_WARMUP', 2),
+  connections: Math.round(num('BENCH_CONNECTIONS', 20)),
+  /** Clients of the "50 clients redeeming one customer's points" scenario. */
+  redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
+  /** Lighthouse runs of the budgeted menu page (median reported); other pages run once. */
+  menuLighthouseRuns: Math.round(num('BENCH_LH_RUNS', 3)),
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+  databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/comanda_bench',
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  sections: sections(),
+  cpus: cpus().length,
+};
+
+/** The demo business every scenario uses (apps/server/src/db/demo/sabores.json). */
+export const DEMO = {
+  contactAlias: 'donmateo-palermo',
+  modeSegment: 'Delivery',
+  /** Where the branch-contact list is asked from (Palermo). */
+  lat: -34.585,
+  lng: -58.42,
+  loyaltyPhone: '+5491155550101',
+};

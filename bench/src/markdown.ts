@@ -1,0 +1,186 @@
+import type { Metric, Report, ScenarioResult } from './report.ts';
+
+const dash = '—';
+const ms = (v: Metric | undefined) => (typeof v === 'number' ? `${Math.round(v)} ms` : dash);
+/** autocannon records whole milliseconds: 0 means under one. */
+const msFine = (v: Metric | undefined) =>
+  typeof v !== 'number' ? dash : v < 1 ? '<1 ms' : `${v.toFixed(Number.isInteger(v) || v >= 10 ? 0 : 1)} ms`;
+const kb = (v: Metric | undefined) => (typeof v === 'number' ? `${(v / 1000).toFixed(1)} KB` : dash);
+const n = (v: Metric | undefined, digits = 0) =>
+  typeof v === 'number'
+    ? v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : dash;
+
+function table(head: string[], rows: string[][]): string {
+  const esc = (c: string) => c.replaceAll('|', '\\|');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
+}
+
+function statusCell(s: ScenarioResult): string {
+  if (s.status === 'ok') return 'ok';
+  if (s.status === 'not-available') return 'not available';
+  return 'ERROR';
+}
+
+export function toMarkdown(report: Report): string {
+  const by = (section: ScenarioResult['section']) => report.scenarios.filter((s) => s.section === section);
+  const out: string[] = [];
+  const st = report.settings as {
+    duration: number;
+    warmup: number;
+    connections: number;
+    redeemConnections: number;
+  };
+  out.push('# Benchmark results', '');
+  out.push(
+    `${report.generatedAt} · commit ${report.git.commit?.slice(0, 10) ?? '?'}${report.git.dirty ? ' (dirty)' : ''} · ` +
+      `${report.machine.cpus} CPUs · Node ${report.machine.node} · ${report.machine.chromium ?? 'no browser'} · ` +
+      `run took ${Math.round(report.durationSeconds)} s`,
+    '',
+  );
+
+  for (const w of report.warnings ?? []) out.push(`> **Warning:** ${w}`, '');
+  out.push('## Budgets (DESIGN.md)', '');
+  const icon = { pass: 'PASS', fail: 'FAIL', missing: 'missing' } as const;
+  out.push(
+    table(
+      ['budget', 'result', 'detail'],
+      report.budgets.map((b) => [b.description, icon[b.status], b.message]),
+    ),
+    '',
+  );
+
+  const pages = by('pages');
+  if (pages.length) {
+    out.push('## Page speed (Lighthouse, mobile, simulated throttling)', '');
+    out.push(
+      table(
+        ['page', 'status', 'score', 'LCP', 'TBT', 'CLS', 'transfer', 'JS transfer', 'initial JS (gzip)'],
+        pages.map((p) => {
+          const m = p.metrics;
+          const ok = p.status === 'ok';
+          return [
+            p.title,
+            statusCell(p),
+            ok ? n(m.score) : dash,
+            ok ? ms(m.lcpMs) : dash,
+            ok ? ms(m.tbtMs) : dash,
+            ok ? n(m.cls, 3) : dash,
+            ok ? kb(m.totalTransferBytes) : dash,
+            ok ? kb(m.jsTransferBytes) : dash,
+            ok ? kb(m.initialJsGzipBytes) : dash,
+          ];
+        }),
+      ),
+      '',
+    );
+    const menu = pages.find((p) => p.id === 'page:menu');
+    const scores = menu?.details?.scores as number[] | undefined;
+    if (scores && scores.length > 1)
+      out.push(`Menu page: median of ${scores.length} runs (scores ${scores.join(', ')}).`, '');
+  }
+
+  const routes = report.routes;
+  if (routes.length) {
+    out.push('## Initial JS per route (gzip -9, entry + static imports + lazy route chunk)', '');
+    out.push(
+      table(
+        ['route', 'lazy module', 'gzip', 'raw'],
+        routes.map((r) => [
+          r.path,
+          r.lazy.map((l) => l.replace(/^src\//, '')).join(', ') || dash,
+          kb(r.gzipBytes),
+          kb(r.rawBytes),
+        ]),
+      ),
+      '',
+    );
+  }
+
+  const api = by('api').filter((s) => s.id !== 'api:menu-cold');
+  if (api.length) {
+    out.push(
+      `## API throughput (autocannon, ${st.connections} connections, ${st.duration} s after ${st.warmup} s warm-up; baseline = bare Fastify, same bytes)`,
+      '',
+    );
+    out.push(
+      table(
+        [
+          'endpoint',
+          'status',
+          'bytes',
+          'req/s',
+          'p50',
+          'p99',
+          'baseline req/s',
+          'baseline p50',
+          'baseline p99',
+          'ratio',
+        ],
+        api.map((a) => {
+          const m = a.metrics;
+          const shown = a.status !== 'not-available';
+          return [
+            a.title,
+            statusCell(a),
+            shown ? n(m.bytes) : dash,
+            shown ? n(m.requestsPerSec) : dash,
+            shown ? msFine(m.p50Ms) : dash,
+            shown ? msFine(m.p99Ms) : dash,
+            shown ? n(m.baselineRequestsPerSec) : dash,
+            shown ? msFine(m.baselineP50Ms) : dash,
+            shown ? msFine(m.baselineP99Ms) : dash,
+            shown ? n(m.ratioToBaseline, 2) : dash,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+  const cold = report.scenarios.find((s) => s.id === 'api:menu-cold');
+  if (cold?.status === 'ok') {
+    out.push(
+      `Cold menu (first request after start, empty cache): ${msFine(cold.metrics.firstRequestMs)}; ` +
+        `first request of the other order modes: ${msFine(cold.metrics.otherModesFirstMs)} on average; ` +
+        `the same URL once cached: ${msFine(cold.metrics.cachedSingleRequestMs)}.`,
+      '',
+    );
+  }
+
+  const orders = by('orders');
+  if (orders.length) {
+    out.push(`## Order placement (POST /api/order, ${st.duration} s)`, '');
+    out.push(
+      table(
+        ['scenario', 'status', 'orders/s', 'p50', 'p99', 'accepted', 'refused', 'amounts verified'],
+        orders.map((o) => {
+          const m = o.metrics;
+          const ok = o.status === 'ok';
+          return [
+            o.title,
+            statusCell(o),
+            ok ? n(m.ordersPerSec) : dash,
+            ok ? msFine(m.p50Ms) : dash,
+            ok ? msFine(m.p99Ms) : dash,
+            ok ? n(m.accepted) : dash,
+            ok ? n(m.rejected) : dash,
+            ok ? (m.amountsVerified ? 'yes' : `NO: ${o.reason ?? ''}`) : dash,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+
+  const missing = report.scenarios.filter((s) => s.status !== 'ok');
+  if (missing.length) {
+    out.push('## Not measured', '');
+    for (const s of missing) out.push(`- \`${s.id}\` ${s.status}: ${s.reason ?? ''}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,554 @@
+/**
+ * Order placement (`POST /api/order`, storefront.md "Order payload"): orders/s and p99 with distinct
+ * customers, then 50 clients redeeming the points of one customer at once. Afterwards every accepted
+ * order is read back and its total compared with the one computed here with @comanda/core, and the
+ * customer's balance must be non-negative and add up.
+ */
+import {
+  type CartExtraGroup,
+  type CartLine,
+  type CartLineInput,
+  cartSubtotal,
+  fromMinor,
+  type MenuDiscountRule,
+  percentOf,
+  priceLine,
+  toMinor,
+} from '@comanda/core';
+import { config, DEMO } from './config.ts';
+import { type LoadFigures, load, round } from './load.ts';
+import { errorText, type ScenarioResult, scenario } from './report.ts';
+import { type Context, describe, getJson, orderEndpointAvailable } from './scenarios.ts';
+
+// ----------------------------------------------------------------------------- what the API answers
+
+interface MenuGarnish {
+  id: number;
+  name: string;
+  price: number;
+  visible: boolean;
+}
+interface MenuPlate {
+  id: number;
+  name: string;
+  price: number;
+  sizes: { id: number; name: string; price: number }[];
+  garnishGroups: {
+    id: number;
+    name: string;
+    minGarnishAmount: number;
+    maxGarnishAmount: number;
+    multipleSelection: boolean;
+    mandatory: boolean;
+    garnishes: MenuGarnish[];
+  }[];
+  category: { id: number; showName: string };
+  maxQuantity: number | null;
+}
+interface MenuAnswer {
+  categories: { id: number; plates: MenuPlate[] }[];
+}
+interface DiscountAnswer {
+  id: number;
+  type: MenuDiscountRule['type'];
+  percentage: number | null;
+  fixedDiscount: number | null;
+  buy: number | null;
+  pay: number | null;
+  finalPrice: number | null;
+  plates: number[];
+}
+interface PaymentTypeAnswer {
+  id: number;
+  showName: string;
+  paymentMethod: string;
+}
+interface ModeAnswer {
+  id: number;
+  type: string;
+  showName: string;
+  openNow: boolean;
+  canSchedule: boolean;
+  paymentTypes: PaymentTypeAnswer[];
+  minDelayInMinutes: number | null;
+  maxDelayInMinutes: number | null;
+}
+
+async function must<T>(ctx: Context, path: string): Promise<T> {
+  const { status, body } = await getJson<T>(`${ctx.baseUrl}${path}`);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status} (${describe(body)})`);
+  return body;
+}
+
+// ------------------------------------------------------------------------------------- the cart
+
+/**
+ * A dish with its mandatory garnishes (the first ones); `rich` takes the last size and one optional
+ * extra, otherwise the first size and nothing optional.
+ */
+function cartInput(plate: MenuPlate, decimals: number, quantity: number, rich: boolean): CartLineInput {
+  const withExtra = rich;
+  const size = (rich ? plate.sizes.at(-1) : plate.sizes[0]) ?? null;
+  let extraAdded = false;
+  const extras: CartExtraGroup[] = plate.garnishGroups.map((g) => {
+    const visible = g.garnishes.filter((x) => x.visible);
+    let take = g.mandatory ? Math.max(1, g.minGarnishAmount) : g.minGarnishAmount;
+    if (!take && withExtra && !extraAdded && g.maxGarnishAmount > 0 && visible.length) {
+      take = 1;
+      extraAdded = true;
+    }
+    return {
+      groupId: g.id,
+      groupName: g.name,
+      min: g.minGarnishAmount,
+      max: g.maxGarnishAmount,
+      multipleSelection: g.multipleSelection,
+      groupItems: visible.slice(0, take).map((x) => ({
+        referenceId: x.id,
+        referenceType: 'GARNISH' as const,
+        name: x.name,
+        price: toMinor(x.price, decimals),
+        quantity: 1,
+      })),
+    };
+  });
+  return {
+    referenceId: plate.id,
+    name: plate.name,
+    notes: '',
+    quantity,
+    sizeId: size?.id ?? null,
+    sizeName: size?.name ?? null,
+    basePrice: toMinor(size?.price ?? plate.price, decimals),
+    categoryId: plate.category.id,
+    categoryShowName: plate.category.showName,
+    source: 'PLATE',
+    upsell: false,
+    maxQuantity: plate.maxQuantity,
+    extras,
+  };
+}
+
+/** A cart line as the order payload carries it: amounts back in currency units. */
+function payloadItem(line: CartLine, decimals: number) {
+  const units = (minor: number) => fromMinor(minor, decimals);
+  return {
+    referenceId: line.referenceId,
+    referenceType: line.referenceType,
+    name: line.name,
+    notes: line.notes,
+    quantity: line.quantity,
+    price: units(line.price),
+    originalPrice: units(line.originalPrice),
+    priceWithoutModifiers: units(line.priceWithoutModifiers),
+    sizeId: line.sizeId,
+    categoryId: line.categoryId,
+    categoryShowName: line.categoryShowName,
+    discount: line.discount ? { ...line.discount, amount: units(line.discount.amount) } : null,
+    source: line.source,
+    upsell: line.upsell,
+    maxQuantity: line.maxQuantity,
+    extras: line.extras.map((g) => ({
+      ...g,
+      groupItems: g.groupItems.map((i) => ({ ...i, price: units(i.price) })),
+    })),
+  };
+}
+
+export interface Fees {
+  userFee: number;
+  percentageUserFee: number;
+}
+
+/**
+ * The order total the diner must be charged, in minor units (storefront.md section 9): items after
+ * menu discounts, minus redeemed points (1 point = 1 currency unit), plus the service fee (fixed fee
+ * plus its percentage of the items), plus the delivery fee (none here: take-away).
+ * Built from @comanda/core's rules; replace with core's order-total function once it exists.
+ */
+export function expectedTotal(lines: CartLine[], fees: Fees, redeemedPoints: number, decimals: number) {
+  const subtotal = cartSubtotal(lines);
+  const serviceFee = toMinor(fees.userFee, decimals) + percentOf(subtotal, fees.percentageUserFee);
+  const redeemed = toMinor(redeemedPoints, decimals);
+  return { subtotal, serviceFee, redeemed, total: subtotal - redeemed + serviceFee };
+}
+
+function offsetOf(timeZone: string, date: Date): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+interface Setup {
+  mode: ModeAnswer;
+  decimals: number;
+  fees: Fees;
+  linesDistinct: CartLine[];
+  linesRedeem: CartLine[];
+  scheduledAt: string | null;
+  loyalty: { minRedeemedPoints: number; orderPercentage: number };
+}
+
+async function prepare(ctx: Context): Promise<Setup> {
+  const modes = await must<ModeAnswer[]>(ctx, `/api/diner/branchordermodes/${ctx.contactId}`);
+  const mode = modes.find((m) => m.type === 'TAKE_AWAY') ?? modes[0];
+  if (!mode) throw new Error('no order mode');
+  const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
+  const decimals = country.currency.decimals;
+  const menu = await must<MenuAnswer>(ctx, `/api/diner/${DEMO.contactAlias}/menu/${mode.id}`);
+  const discounts = (await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`)).map(
+    (d): MenuDiscountRule => ({
+      id: d.id,
+      type: d.type,
+      percentage: d.percentage,
+      fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
+      buy: d.buy,
+      pay: d.pay,
+      finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
+      plates: d.plates,
+    }),
+  );
+  const fees = await must<Fees>(ctx, `/api/ordermodes/${mode.id}/fees`);
+  const loyalty = await must<{ minRedeemedPoints?: number; orderPercentage?: number }>(
+    ctx,
+    `/api/branch/${ctx.branchId}/loyalty-program`,
+  );
+  const plates = menu.categories.flatMap((c) => c.plates);
+  const first = plates[0];
+  if (!first) throw new Error('the menu has no plates');
+  // a second dish with a menu discount, three units (so a buy-3-pay-2 applies too)
+  const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
+  const linesDistinct = [priceLine(cartInput(first, decimals, 1, true), discounts)];
+  if (discounted) linesDistinct.push(priceLine(cartInput(discounted, decimals, 3, false), discounts));
+  // small on purpose: the points an order earns stay below the points it redeems
+  const linesRedeem = [priceLine(cartInput(first, decimals, 1, false), discounts)];
+
+  let scheduledAt: string | null = null;
+  if (!mode.openNow) {
+    const schedule = await must<{
+      timeZone: string;
+      schedulerDaysInfo: { date: string; availableHours: string[] }[];
+    }>(ctx, `/api/ordermode/schedule/${mode.id}`);
+    const day = schedule.schedulerDaysInfo.find((d) => d.availableHours.length);
+    if (!day) throw new Error(`${mode.showName} is closed and has no schedulable slot`);
+    const local = `${day.date}T${day.availableHours[0]}:00`;
+    scheduledAt = `${local}${offsetOf(schedule.timeZone, new Date(`${local}Z`))}`;
+  }
+  return {
+    mode,
+    decimals,
+    fees,
+    linesDistinct,
+    linesRedeem,
+    scheduledAt,
+    loyalty: {
+      minRedeemedPoints: loyalty.minRedeemedPoints ?? 500,
+      orderPercentage: loyalty.orderPercentage ?? 0,
+    },
+  };
+}
+
+/** The spec's order payload (storefront.md section 3, "Order payload"). */
+function payload(
+  ctx: Context,
+  s: Setup,
+  lines: CartLine[],
+  who: { phone: string; name: string },
+  points: number,
+) {
+  const t = expectedTotal(lines, s.fees, points, s.decimals);
+  const units = (minor: number) => fromMinor(minor, s.decimals);
+  const payment = s.mode.paymentTypes.find((p) => p.paymentMethod === 'CASH') ?? s.mode.paymentTypes[0];
+  return {
+    orderText: '',
+    items: lines.map((l) => payloadItem(l, s.decimals)),
+    type: s.mode.type,
+    price: units(t.total),
+    userServiceFee: units(t.serviceFee),
+    paymentType: payment
+      ? { id: payment.id, showName: payment.showName, paymentMethod: payment.paymentMethod }
+      : null,
+    branchContact: { id: ctx.contactId },
+    source: 'DIRECT',
+    tableUid: null,
+    destination: null,
+    phone: who.phone,
+    customerName: who.name,
+    optIn: true,
+    installedApp: false,
+    discounts: [],
+    surcharges: [],
+    notes: '',
+    deliveryFee: 0,
+    paysWith: null,
+    orderModeId: s.mode.id,
+    scheduled: s.scheduledAt !== null,
+    scheduledAt: s.scheduledAt,
+    customerEmail: null,
+    document: null,
+    acquisitionChannel: null,
+    loyaltyInfo: { redeemedPoints: points },
+    minDelayInMinutes: s.mode.minDelayInMinutes,
+    maxDelayInMinutes: s.mode.maxDelayInMinutes,
+    userExternalReference: null,
+    partnerName: null,
+    paymentInfo: { status: 'PENDING', paymentReferenceId: null, paymentUpload: null, amount: units(t.total) },
+  };
+}
+
+// ------------------------------------------------------------------------------------ the runs
+
+interface Placed {
+  code: string;
+  expectedMinor: number;
+  answeredTotal: number | null;
+}
+
+const TOTAL_KEYS = ['total', 'price', 'totalPrice', 'amount'];
+/** The order's total in an answer, wherever the server puts it (top level, `order` or `data`). */
+export function readTotal(body: unknown): number | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  for (const holder of [b, b.order, b.data]) {
+    if (!holder || typeof holder !== 'object') continue;
+    for (const key of TOTAL_KEYS) {
+      const v = (holder as Record<string, unknown>)[key];
+      if (typeof v === 'number') return v;
+    }
+  }
+  return null;
+}
+
+function readCode(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  for (const holder of [b, b.data, b.order]) {
+    const code = (holder as Record<string, unknown> | undefined)?.code;
+    if (typeof code === 'string' || typeof code === 'number') return String(code);
+  }
+  return null;
+}
+
+async function placeOrders(
+  ctx: Context,
+  connections: number,
+  makeBody: () => string,
+  expectedMinor: number,
+  duration: number,
+): Promise<{
+  figures: LoadFigures;
+  placed: Placed[];
+  rejections: Record<string, number>;
+  samples: string[];
+}> {
+  const placed: Placed[] = [];
+  const rejections: Record<string, number> = {};
+  const samples: string[] = [];
+  const figures = await load({
+    url: ctx.baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: makeBody() }),
+        onResponse: (status, body) => {
+          let parsed: unknown = body;
+          try {
+            parsed = JSON.parse(body);
+          } catch {}
+          const code = status < 300 ? readCode(parsed) : null;
+          if (code) placed.push({ code, expectedMinor, answeredTotal: readTotal(parsed) });
+          else {
+            const key = `${status} ${(parsed as { code?: string } | null)?.code ?? ''}`.trim();
+            rejections[key] = (rejections[key] ?? 0) + 1;
+            if (samples.length < 3) samples.push(`${status}: ${String(body).slice(0, 300)}`);
+          }
+        },
+      },
+    ],
+  });
+  return { figures, placed, rejections, samples };
+}
+
+/** Reads every accepted order back (follow-up API) and compares its total with core's. */
+async function verifyTotals(ctx: Context, placed: Placed[], decimals: number) {
+  const mismatches: string[] = [];
+  let unreadable = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < placed.length) {
+      const order = placed[next++] as Placed;
+      const expected = fromMinor(order.expectedMinor, decimals);
+      if (order.answeredTotal !== null && Math.abs(order.answeredTotal - expected) > 1e-9) {
+        mismatches.push(`${order.code}: POST answered ${order.answeredTotal}, core says ${expected}`);
+      }
+      const { status, body } = await getJson(
+        `${ctx.baseUrl}/api/diner/${DEMO.contactAlias}/order/${encodeURIComponent(order.code)}`,
+      );
+      const stored = status === 200 ? readTotal(body) : null;
+      if (stored === null) unreadable++;
+      else if (Math.abs(stored - expected) > 1e-9)
+        mismatches.push(`${order.code}: stored ${stored}, core says ${expected}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { checked: placed.length, mismatches, unreadable };
+}
+
+async function pointsBalance(ctx: Context): Promise<number | null> {
+  const { status, body } = await getJson<{ loyaltyPointsBalance?: number }>(
+    `${ctx.baseUrl}/api/orderingcustomer/${encodeURIComponent(DEMO.loyaltyPhone)}?branchId=${ctx.branchId}`,
+  );
+  return status === 200 && typeof body?.loyaltyPointsBalance === 'number' ? body.loyaltyPointsBalance : null;
+}
+
+function loadMetrics(f: LoadFigures, accepted: number) {
+  return {
+    ordersPerSec: f.durationSeconds > 0 ? round(accepted / f.durationSeconds) : 0,
+    requestsPerSec: f.requestsPerSec,
+    p50Ms: f.p50Ms,
+    p99Ms: f.p99Ms,
+    accepted,
+    rejected: f.total - accepted,
+  };
+}
+
+export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
+  const distinctBase = {
+    id: 'orders:distinct',
+    section: 'orders' as const,
+    title: 'POST /api/order, distinct customers',
+  };
+  const redeemBase = {
+    id: 'orders:redeem',
+    section: 'orders' as const,
+    title: `POST /api/order, ${config.redeemConnections} clients redeeming one customer's points`,
+  };
+  let probe: { available: boolean; reason?: string };
+  try {
+    probe = await orderEndpointAvailable(ctx);
+  } catch (error) {
+    const reason = `probing POST /api/order: ${errorText(error)}`;
+    return [distinctBase, redeemBase].map((b) => scenario({ ...b, status: 'error', reason }));
+  }
+  if (!probe.available) {
+    return [distinctBase, redeemBase].map((b) =>
+      scenario({ ...b, status: 'not-available', reason: probe.reason }),
+    );
+  }
+  let setup: Setup;
+  try {
+    setup = await prepare(ctx);
+  } catch (error) {
+    return [distinctBase, redeemBase].map((b) =>
+      scenario({ ...b, status: 'error', reason: `preparing the order: ${errorText(error)}` }),
+    );
+  }
+  const results: ScenarioResult[] = [];
+
+  // 1. distinct customers: a new phone per order (+54 9 11 7xxx-xxxx, clear of the demo's numbers)
+  try {
+    const expected = expectedTotal(setup.linesDistinct, setup.fees, 0, setup.decimals).total;
+    let n = 0;
+    const body = () => {
+      n++;
+      const who = { phone: `+549117${String(n).padStart(7, '0')}`, name: `Cliente Bench ${n}` };
+      return JSON.stringify(payload(ctx, setup, setup.linesDistinct, who, 0));
+    };
+    // warm-up (its orders are verified too), then the measurement
+    const warm = await placeOrders(ctx, config.connections, body, expected, config.warmup);
+    const run = await placeOrders(ctx, config.connections, body, expected, config.duration);
+    const placed = [...warm.placed, ...run.placed];
+    const check = await verifyTotals(ctx, placed, setup.decimals);
+    const accepted = run.placed.length;
+    const problems = [
+      run.figures.total - accepted ? `${run.figures.total - accepted} orders refused` : '',
+      check.mismatches.length ? `${check.mismatches.length} totals differ from core's` : '',
+      check.unreadable ? `${check.unreadable} orders could not be read back` : '',
+    ].filter(Boolean);
+    results.push(
+      scenario({
+        ...distinctBase,
+        metrics: {
+          ...loadMetrics(run.figures, accepted),
+          amountsVerified: problems.length === 0 && accepted > 0,
+          ordersChecked: check.checked,
+        },
+        ...(problems.length ? { reason: problems.join('; ') } : {}),
+        details: {
+          expectedTotal: fromMinor(expected, setup.decimals),
+          scheduledAt: setup.scheduledAt,
+          rejections: run.rejections,
+          rejectionSamples: run.samples,
+          mismatches: check.mismatches.slice(0, 10),
+          load: run.figures,
+        },
+      }),
+    );
+  } catch (error) {
+    results.push(scenario({ ...distinctBase, status: 'error', reason: errorText(error) }));
+  }
+
+  // 2. one customer's points, many clients at once: the balance must never go below zero
+  try {
+    const points = setup.loyalty.minRedeemedPoints;
+    const expected = expectedTotal(setup.linesRedeem, setup.fees, points, setup.decimals).total;
+    const earnPerOrder = percentOf(cartSubtotal(setup.linesRedeem), setup.loyalty.orderPercentage);
+    const before = await pointsBalance(ctx);
+    const body = () =>
+      JSON.stringify(
+        payload(ctx, setup, setup.linesRedeem, { phone: DEMO.loyaltyPhone, name: 'Lucía Fernández' }, points),
+      );
+    const run = await placeOrders(ctx, config.redeemConnections, body, expected, config.duration);
+    const after = await pointsBalance(ctx);
+    const check = await verifyTotals(ctx, run.placed, setup.decimals);
+    const accepted = run.placed.length;
+    const serverErrors = Object.entries(run.rejections)
+      .filter(([k]) => k.startsWith('5'))
+      .reduce((s, [, n]) => s + n, 0);
+    // points earned by an order may be credited at placement or only later: either way must add up
+    const earned = fromMinor(earnPerOrder, setup.decimals);
+    const plausible =
+      before === null ? [] : [before - accepted * points, before - accepted * points + accepted * earned];
+    const balanceAddsUp = after !== null && plausible.some((v) => Math.abs(v - after) < 1e-6);
+    const problems = [
+      after === null ? 'the balance could not be read (GET /api/orderingcustomer/{phone})' : '',
+      after !== null && after < 0 ? `negative balance ${after}` : '',
+      after !== null && before !== null && !balanceAddsUp
+        ? `balance ${after} does not add up (expected ${plausible.join(' or ')})`
+        : '',
+      serverErrors ? `${serverErrors} server errors` : '',
+      check.mismatches.length ? `${check.mismatches.length} totals differ from core's` : '',
+      check.unreadable ? `${check.unreadable} orders could not be read back` : '',
+    ].filter(Boolean);
+    results.push(
+      scenario({
+        ...redeemBase,
+        metrics: {
+          ...loadMetrics(run.figures, accepted),
+          balanceBefore: before,
+          balanceAfter: after,
+          amountsVerified: problems.length === 0,
+          ordersChecked: check.checked,
+        },
+        ...(problems.length ? { reason: problems.join('; ') } : {}),
+        details: {
+          pointsPerOrder: points,
+          expectedTotal: fromMinor(expected, setup.decimals),
+          rejections: run.rejections,
+          rejectionSamples: run.samples,
+          mismatches: check.mismatches.slice(0, 10),
+          load: run.figures,
+        },
+      }),
+    );
+  } catch (error) {
+    results.push(scenario({ ...redeemBase, status: 'error', reason: errorText(error) }));
+  }
+  return results;
+}

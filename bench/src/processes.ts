@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { config, RESULTS_DIR, ROOT, WEB_DIST } from './config.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Drops and recreates the benchmark database so every run starts from the seeded demo. */
+export async function resetDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name) || name === 'postgres') {
+    throw new Error(`refusing to drop database "${name}" (BENCH_DATABASE_URL must name a scratch database)`);
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await sql.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+export interface Child {
+  baseUrl: string;
+  port: number;
+  process: ChildProcess;
+  /** Set when the process ended before stop() was called. */
+  unexpectedExit: string | null;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`${what} exited with code ${exited} before answering ${url}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * The production server as a child process on a fresh PostgreSQL database: it migrates and seeds the
+ * demo on start. Its request log (the production logger) goes to results/server.log.
+ */
+export async function startProductionServer(): Promise<Child> {
+  await resetDatabase(config.databaseUrl);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['NOW', 'REDIS_URL', 'DATA_DIR', 'PUBLIC_URL']) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATABASE_URL: config.databaseUrl,
+    WEB_DIST,
+  });
+  const log = createWriteStream(`${RESULTS_DIR}server.log`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  let stopping = false;
+  let unexpectedExit: string | null = null;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    unexpectedExit = `code ${code}, signal ${signal}, at ${new Date().toISOString()}`;
+    console.error(`[bench] the production server exited unexpectedly (${unexpectedExit})`);
+  });
+  try {
+    await waitFor(`${baseUrl}/api/health`, child, 90_000, 'the production server');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    port,
+    process: child,
+    get unexpectedExit() {
+      return unexpectedExit;
+    },
+    stop: () => {
+      stopping = true;
+      return stop();
+    },
+  };
+}
+
+export interface BaselineRoute {
+  path: string;
+  status: number;
+  /** Exact bytes of the real answer (empty for a 304). */
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** A bare Fastify app (no logger, no hooks, no plugins) in its own process, answering constant bytes. */
+export async function startBaseline(routes: BaselineRoute[]): Promise<Child> {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, BASELINE_PORT: String(port) },
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  child.stdin?.end(JSON.stringify(routes));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitFor(`${baseUrl}/__ready`, child, 30_000, 'the baseline server');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, process: child, unexpectedExit: null, stop };
+}

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: builds the web app, starts the production server on a fresh PostgreSQL database,
+ * and measures bundle size, page speed, API throughput and order placement, writing
+ * results/latest.json and results/latest.md. Not part of `npm test`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiThroughput, coldMenu } from './api.ts';
+import { evaluate } from './budgets.ts';
+import { matchRoute, type RouteBundle, routeBundles } from './bundle.ts';
+import { config, DEMO, RESULTS_DIR, ROOT, WEB_DIST } from './config.ts';
+import { toMarkdown } from './markdown.ts';
+import { orderPlacement } from './orders.ts';
+import { pageSpeed } from './pages.ts';
+import { type Child, startProductionServer } from './processes.ts';
+import { errorText, type Report, type ScenarioResult, scenario } from './report.ts';
+import { lookupContext, pageScenarios, trackingScenario } from './scenarios.ts';
+
+const started = Date.now();
+const log = (text: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const scenarios: ScenarioResult[] = [];
+let routes: RouteBundle[] | null = null;
+let chromium: string | null = null;
+const warnings: string[] = [];
+
+function git(): Report['git'] {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+function sectionError(
+  ids: { id: string; section: ScenarioResult['section']; title: string }[],
+  error: unknown,
+) {
+  for (const s of ids) {
+    if (!scenarios.some((x) => x.id === s.id))
+      scenarios.push(scenario({ ...s, status: 'error', reason: errorText(error) }));
+  }
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+let buildOk = true;
+if (!config.skipBuild) {
+  log(`building the web app into ${WEB_DIST}`);
+  rmSync(WEB_DIST, { recursive: true, force: true });
+  const build = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', WEB_DIST, '--emptyOutDir'],
+    {
+      cwd: join(ROOT, 'apps/web'),
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) {
+    buildOk = false;
+    console.error(build.stdout, build.stderr);
+    warnings.push(
+      `the web build failed: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' ')}`,
+    );
+    log('web build FAILED: bundle and page figures are skipped');
+  }
+}
+
+const menuPath = `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`;
+const bundleMenu = {
+  id: 'bundle:menu',
+  section: 'bundle' as const,
+  title: `Initial JS of the menu route (${menuPath})`,
+};
+if (buildOk) {
+  try {
+    routes = routeBundles();
+    const menu = matchRoute(routes, menuPath);
+    if (!menu) throw new Error(`no route of router.tsx matches ${menuPath}`);
+    if (config.sections.includes('bundle'))
+      scenarios.push(
+        scenario({
+          ...bundleMenu,
+          status: menu.missing.length ? 'error' : 'ok',
+          ...(menu.missing.length
+            ? { reason: `lazy module(s) not in the manifest: ${menu.missing.join(', ')}` }
+            : {}),
+          metrics: { initialJsGzipBytes: menu.gzipBytes, initialJsRawBytes: menu.rawBytes },
+          details: { route: menu.path, files: menu.files },
+        }),
+      );
+    log(`menu route initial JS: ${(menu.gzipBytes / 1000).toFixed(1)} KB gzip`);
+  } catch (error) {
+    sectionError([bundleMenu], error);
+  }
+} else sectionError([bundleMenu], new Error('the web build failed'));
+
+let server: Child | null = null;
+try {
+  log('starting the production server on a fresh database');
+  server = await startProductionServer();
+  const ctx = await lookupContext(server.baseUrl);
+  log(
+    `server at ${server.baseUrl}; contact ${ctx.contactId}, branch ${ctx.branchId}, mode ${ctx.deliveryModeId}`,
+  );
+
+  if (config.sections.includes('api')) {
+    // before anything else asks for a menu: the server's menu cache is still empty
+    scenarios.push(await coldMenu(ctx));
+    log('API throughput');
+    scenarios.push(...(await apiThroughput(ctx)));
+  }
+  if (config.sections.includes('pages')) {
+    log('page speed');
+    if (buildOk) {
+      try {
+        const pages = await pageSpeed(ctx, routes);
+        scenarios.push(...pages.results);
+        chromium = pages.chromium;
+      } catch (error) {
+        sectionError(
+          pageScenarios.map((p) => ({ id: p.id, section: 'pages', title: p.title })),
+          error,
+        );
+      }
+    } else {
+      sectionError(
+        pageScenarios.map((p) => ({ id: p.id, section: 'pages', title: p.title })),
+        new Error('the web build failed'),
+      );
+    }
+  }
+  if (config.sections.includes('orders')) {
+    log('order placement');
+    scenarios.push(...(await orderPlacement(ctx)));
+  }
+} catch (error) {
+  log(`FAILED: ${errorText(error)}`);
+  scenarios.push(
+    scenario({
+      id: 'server',
+      section: 'api',
+      title: 'Production server',
+      status: 'error',
+      reason: errorText(error),
+    }),
+  );
+} finally {
+  if (server?.unexpectedExit) {
+    warnings.push(
+      `the production server exited during the run (${server.unexpectedExit}): figures after that are invalid`,
+    );
+  }
+  await server?.stop();
+}
+scenarios.push(
+  scenario({
+    ...trackingScenario,
+    section: 'tracking',
+    status: 'not-available',
+    reason: 'live tracking (SSE) is not built yet; no benchmark for it',
+  }),
+);
+
+const report: Report = {
+  generatedAt: new Date().toISOString(),
+  durationSeconds: (Date.now() - started) / 1000,
+  git: git(),
+  machine: {
+    cpus: config.cpus,
+    node: process.version,
+    chromium,
+    platform: `${process.platform} ${process.arch}`,
+  },
+  settings: {
+    duration: config.duration,
+    warmup: config.warmup,
+    connections: config.connections,
+    redeemConnections: config.redeemConnections,
+    menuLighthouseRuns: config.menuLighthouseRuns,
+    sections: config.sections,
+  },
+  routes: (routes ?? []).map((r) => ({
+    path: r.path,
+    lazy: r.lazy,
+    gzipBytes: r.gzipBytes,
+    rawBytes: r.rawBytes,
+  })),
+  scenarios,
+  budgets: evaluate(scenarios),
+  warnings,
+};
+writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+const markdown = toMarkdown(report);
+writeFileSync(join(RESULTS_DIR, 'latest.md'), markdown);
+console.log(`\n${markdown}`);
+log(`wrote ${join(RESULTS_DIR, 'latest.json')} and latest.md`);

@@ -1,0 +1,206 @@
+/**
+ * What the benchmark measures, with an availability probe for each scenario: a route or endpoint that
+ * does not exist yet is reported as `not-available` (never as a failure), so the harness can be run
+ * while the storefront is being built. Add a scenario here when its feature lands.
+ */
+import { readFileSync } from 'node:fs';
+import { DEMO, ROOT } from './config.ts';
+
+/** Ids looked up through the API (never hard-coded), plus the demo order from the seed file. */
+export interface Context {
+  baseUrl: string;
+  contactId: number;
+  branchId: number;
+  modes: { id: number; type: string; showName: string; openNow: boolean; canSchedule: boolean }[];
+  deliveryModeId: number;
+  demoOrderCode: string | null;
+}
+
+interface ModeAnswer {
+  id: number;
+  type: string;
+  showName: string;
+  openNow?: boolean;
+  canSchedule?: boolean;
+}
+
+export async function getJson<T>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as T };
+}
+
+async function mustJson<T>(url: string): Promise<T> {
+  const { status, body } = await getJson<T>(url);
+  if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** The first order of the demo contact in the seed file, preferring a delivery (it has a tracking page). */
+function demoOrderCode(): string | null {
+  try {
+    const demo = JSON.parse(readFileSync(`${ROOT}apps/server/src/db/demo/sabores.json`, 'utf8')) as {
+      branches: { contacts: { alias: string; orders?: { code: string; orderMode: string }[] }[] }[];
+    };
+    const contact = demo.branches.flatMap((b) => b.contacts).find((c) => c.alias === DEMO.contactAlias);
+    const orders = contact?.orders ?? [];
+    return (orders.find((o) => /delivery/i.test(o.orderMode)) ?? orders[0])?.code ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function lookupContext(baseUrl: string): Promise<Context> {
+  const alias = await mustJson<{ type: string; info: { id: number; branch: { id: number } } }>(
+    `${baseUrl}/api/diner/${DEMO.contactAlias}`,
+  );
+  if (alias.type !== 'branchContact')
+    throw new Error(`${DEMO.contactAlias} is a ${alias.type}, not a contact`);
+  const modes = await mustJson<ModeAnswer[]>(`${baseUrl}/api/diner/branchordermodes/${alias.info.id}`);
+  const delivery = modes.find((m) => m.showName.replaceAll(' ', '_') === DEMO.modeSegment) ?? modes[0];
+  if (!delivery) throw new Error(`${DEMO.contactAlias} has no active order mode`);
+  return {
+    baseUrl,
+    contactId: alias.info.id,
+    branchId: alias.info.branch.id,
+    modes: modes.map((m) => ({
+      id: m.id,
+      type: m.type,
+      showName: m.showName,
+      openNow: m.openNow ?? false,
+      canSchedule: m.canSchedule ?? false,
+    })),
+    deliveryModeId: delivery.id,
+    demoOrderCode: demoOrderCode(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- pages
+
+export interface PageScenario {
+  id: string;
+  title: string;
+  path(ctx: Context): string | null;
+  /**
+   * The page counts as built only when one of these shows after load and no status screen
+   * (not found, "Próximamente", error) is on screen.
+   */
+  markers(ctx: Context): { selectors?: string[]; texts?: string[] };
+  runs: 'budget' | 'once';
+}
+
+export const pageScenarios: PageScenario[] = [
+  {
+    id: 'page:menu',
+    title: 'Menu (/menu/donmateo-palermo/Delivery)',
+    path: () => `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`,
+    markers: () => ({ selectors: ['.menu-content'] }),
+    runs: 'budget',
+  },
+  {
+    id: 'page:cart',
+    title: 'Cart preview (/menu/{alias}/preview)',
+    path: () => `/menu/${DEMO.contactAlias}/preview`,
+    // 'Mi pedido' with items, 'Volver al Menú' with an empty cart (storefront.md section 2)
+    markers: () => ({ texts: ['Mi pedido', 'Volver al Menú'] }),
+    runs: 'once',
+  },
+  {
+    id: 'page:checkout',
+    title: 'Checkout (/menu/{alias}/checkout)',
+    path: () => `/menu/${DEMO.contactAlias}/checkout`,
+    markers: () => ({ texts: ['Confirmación del pedido'] }),
+    runs: 'once',
+  },
+  {
+    id: 'page:follow-up',
+    title: 'Order follow-up (/menu/{alias}/order/{code})',
+    path: (ctx) => (ctx.demoOrderCode ? `/menu/${DEMO.contactAlias}/order/${ctx.demoOrderCode}` : null),
+    markers: (ctx) => ({ texts: ctx.demoOrderCode ? [ctx.demoOrderCode] : [] }),
+    runs: 'once',
+  },
+  {
+    id: 'page:tracking',
+    title: 'Tracking (/logistics/tracking/order/{alias}/{code})',
+    path: (ctx) =>
+      ctx.demoOrderCode ? `/logistics/tracking/order/${DEMO.contactAlias}/${ctx.demoOrderCode}` : null,
+    markers: () => ({ texts: ['Clave de entrega'] }),
+    runs: 'once',
+  },
+];
+
+// ------------------------------------------------------------------------------------------------ API
+
+export interface ApiScenario {
+  id: string;
+  title: string;
+  path(ctx: Context): string;
+  /** Extra request headers, given the real first answer's headers (for If-None-Match). */
+  headers?(first: Headers): Record<string, string>;
+  expectStatus: number;
+}
+
+const menuPath = (ctx: Context) => `/api/diner/${DEMO.contactAlias}/menu/${ctx.deliveryModeId}`;
+
+export const apiScenarios: ApiScenario[] = [
+  { id: 'api:menu-warm', title: 'Menu (warm cache, 200)', path: menuPath, expectStatus: 200 },
+  {
+    id: 'api:menu-304',
+    title: 'Menu (If-None-Match, 304)',
+    path: menuPath,
+    headers: (first) => ({ 'if-none-match': first.get('etag') ?? '"missing-etag"' }),
+    expectStatus: 304,
+  },
+  {
+    id: 'api:branch-contacts',
+    title: 'Branch-contact list by location',
+    path: (ctx) => `/api/diner/branches/${ctx.branchId}/branchcontacts?lat=${DEMO.lat}&lng=${DEMO.lng}`,
+    expectStatus: 200,
+  },
+  {
+    id: 'api:schedule',
+    title: 'Order-mode schedule',
+    path: (ctx) => `/api/ordermode/schedule/${ctx.deliveryModeId}`,
+    expectStatus: 200,
+  },
+];
+
+/** `{code: NOT_FOUND, message: 'No existe la ruta …'}` is the server's answer for an unknown path. */
+export function isMissingRoute(status: number, body: unknown): boolean {
+  if (status !== 404) return false;
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message !== 'string' || message.startsWith('No existe la ruta');
+}
+
+// --------------------------------------------------------------------------------------------- orders
+
+/** POST /api/order exists when an empty body is refused as bad input rather than as an unknown route. */
+export async function orderEndpointAvailable(ctx: Context): Promise<{ available: boolean; reason?: string }> {
+  const { status, body } = await getJson(`${ctx.baseUrl}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (status === 404) return { available: false, reason: `POST /api/order answers 404 (${describe(body)})` };
+  // a crash is a failure, not a missing feature
+  if (status >= 500)
+    throw new Error(`POST /api/order answers ${status} to an empty body (${describe(body)})`);
+  return { available: true };
+}
+
+export function describe(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body)
+    return String((body as { message: unknown }).message);
+  return JSON.stringify(body)?.slice(0, 160) ?? '';
+}
+
+export const trackingScenario = {
+  id: 'tracking:sse',
+  title: 'Live tracking: 5,000 SSE subscribers, update-to-event p99',
+};
