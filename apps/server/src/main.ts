@@ -20,6 +20,7 @@ const app = await buildApp({
   publicUrl: config.PUBLIC_URL,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: config.NODE_ENV !== 'test',
+  quietRequests: config.NODE_ENV === 'production',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

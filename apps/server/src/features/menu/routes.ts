@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fromMinor } from '@comanda/core';
 import { IdParamSchema } from '@comanda/core/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
+import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findBranch, findContact } from '../diner/queries.ts';
@@ -15,63 +18,93 @@ const AliasSchema = z
   .max(120, { error: 'El alias no es válido.' })
   .regex(/^[a-zA-Z0-9-]+$/, { error: 'El alias no es válido.' });
 
+const gzipAsync = promisify(gzip);
+const brotliCompressAsync = promisify(brotliCompress);
+const brotliAsync = (body: Buffer) =>
+  brotliCompressAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+
 const OrderModeIdsSchema = z
   .union([IdParamSchema, z.array(IdParamSchema).max(20, { error: 'Demasiados modos de pedido.' })], {
     error: 'Indique al menos un modo de pedido válido (orderModeId).',
   })
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
-interface CachedMenu {
-  body: string;
-  etag: string;
-}
+/** A serialised menu with its ETag and precompressed bodies, or why there is none. */
+type MenuAnswer =
+  | { kind: 'menu'; etag: string; identity: Buffer; gzip: Buffer; br: Buffer }
+  | { kind: 'not-found' }
+  | { kind: 'blocked' };
+
+/** How long a process serves a menu from memory before looking at the database again. */
+const MENU_TTL_MS = 30_000;
 
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
-  /**
-   * Serialised menus keyed by menu id, order mode, content hash and last change: a changed menu gets a
-   * new key, so entries never go stale; the map is bounded so old versions fall out.
-   */
-  const menuCache = new Map<string, CachedMenu>();
-  const MENU_CACHE_LIMIT = 500;
+  const answers = new ReadCache<Promise<MenuAnswer>>(MENU_TTL_MS);
+  const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => answers.clear());
+  app.addHook('onClose', stop);
 
+  async function loadAnswer(alias: string, orderModeId: number): Promise<MenuAnswer> {
+    const [row] = await db
+      .select({
+        blocked: t.branchContacts.commercialTermsBlocked,
+        country: t.branchContacts.country,
+        modeActive: t.orderModes.active,
+        menuId: t.menus.id,
+        hash: t.menus.hash,
+      })
+      .from(t.orderModes)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orderModes.branchContactId))
+      .innerJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
+      .where(and(eq(t.orderModes.id, orderModeId), eq(t.branchContacts.alias, alias)));
+    if (!row?.modeActive) return { kind: 'not-found' };
+    if (row.blocked) return { kind: 'blocked' };
+    const decimals = await currencyDecimalsOf(db, row.country);
+    const identity = Buffer.from(
+      JSON.stringify(await loadMenu(db, row.menuId, orderModeId, row.hash, decimals)),
+    );
+    // compressed once per menu version, not once per request
+    const [gzip, br] = await Promise.all([gzipAsync(identity), brotliAsync(identity)]);
+    return {
+      kind: 'menu',
+      // weak: the same representation is sent in three encodings
+      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+      identity,
+      gzip,
+      br,
+    };
+  }
+
+  /**
+   * The hottest call of the storefront: answered from memory (ETag check first, then the body in the
+   * encoding the client accepts); the database is read once per menu per TTL or catalogue change.
+   */
   app.get<{ Params: { alias: string; orderModeId: string } }>(
     '/api/diner/:alias/menu/:orderModeId',
+    // bodies are precompressed here, so the compression hook is skipped
+    { compress: false },
     async (request, reply) => {
-      const alias = parseInput(AliasSchema, request.params.alias).toLowerCase();
-      const orderModeId = parseInput(IdParamSchema, request.params.orderModeId);
-      const [row] = await db
-        .select({
-          contactId: t.branchContacts.id,
-          blocked: t.branchContacts.commercialTermsBlocked,
-          country: t.branchContacts.country,
-          modeActive: t.orderModes.active,
-          menuId: t.menus.id,
-          hash: t.menus.hash,
-          updatedAt: t.menus.updatedAt,
-        })
-        .from(t.orderModes)
-        .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orderModes.branchContactId))
-        .innerJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
-        .where(and(eq(t.orderModes.id, orderModeId), eq(t.branchContacts.alias, alias)));
-      if (!row?.modeActive) throw notFound('No encontramos este menú.');
-      if (row.blocked) throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
+      // a key already in memory was validated when it was loaded: the hot path skips validation
+      const key = `${request.params.alias.toLowerCase()}:${request.params.orderModeId}`;
+      const answer = await remember(answers, key, () =>
+        loadAnswer(
+          parseInput(AliasSchema, request.params.alias).toLowerCase(),
+          parseInput(IdParamSchema, request.params.orderModeId),
+        ),
+      );
+      if (answer.kind === 'not-found') throw notFound('No encontramos este menú.');
+      if (answer.kind === 'blocked')
+        throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
 
-      const key = `${row.menuId}:${orderModeId}:${row.hash}:${row.updatedAt.getTime()}`;
-      let cached = menuCache.get(key);
-      if (!cached) {
-        const decimals = await currencyDecimalsOf(db, row.country);
-        const body = JSON.stringify(await loadMenu(db, row.menuId, orderModeId, row.hash, decimals));
-        cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-        if (menuCache.size >= MENU_CACHE_LIMIT) menuCache.delete(menuCache.keys().next().value as string);
-        menuCache.set(key, cached);
-      }
-      reply.header('ETag', cached.etag);
+      reply.header('ETag', answer.etag);
       reply.header('Cache-Control', 'no-cache');
-      if (request.headers['if-none-match'] === cached.etag) {
-        return reply.status(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(cached.body);
+      reply.header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+      reply.type('application/json; charset=utf-8');
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(answer.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
+      return reply.send(answer.identity);
     },
   );
 
