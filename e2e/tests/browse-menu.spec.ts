@@ -59,6 +59,12 @@ test.describe('on a Monday', () => {
 
   test('Don Mateo Belgrano shows the red closed banner and its hours', async ({ page }) => {
     await openStorefront(page, '/menu/donmateo-belgrano/Delivery');
+    // the closed-shop notice opens once per session before anything else
+    const notice = page.getByRole('dialog', { name: 'Local cerrado' });
+    await expect(notice).toContainText(
+      'El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.',
+    );
+    await notice.getByRole('button', { name: 'Entendido' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Local cerrado.' });
     await expect(banner).toBeVisible();
     await expect(page.getByText('Cerrado', { exact: true }).first()).toBeVisible();

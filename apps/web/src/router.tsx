@@ -20,6 +20,7 @@ function prefetchMenu({ params }: LoaderFunctionArgs) {
 }
 
 const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
+const cartPage = async () => ({ Component: (await import('./features/cart/cart-page.tsx')).CartPage });
 
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/menu" replace /> },
@@ -41,13 +42,15 @@ export const router = createBrowserRouter([
             index: true,
             lazy: async () => ({ Component: (await import('./features/alias/alias-page.tsx')).AliasPage }),
           },
-          // not order modes: later issues put the cart preview, checkout and follow-up here
-          { path: 'preview', Component: ComingSoon },
+          // not order modes: the cart preview, and later issues' checkout and follow-up
+          { path: 'preview', lazy: cartPage },
           { path: 'checkout', Component: ComingSoon },
           { path: 'order', Component: ComingSoon },
           { path: 'order/*', Component: ComingSoon },
           { path: ':mode', loader: prefetchMenu, lazy: menuPage },
           { path: ':mode/:category', loader: prefetchMenu, lazy: menuPage },
+          // the dish: a modal over the menu or a page of its own, by the branch's menu configuration
+          { path: ':mode/:category/:plate', loader: prefetchMenu, lazy: menuPage },
           { path: '*', Component: NotFoundRoute },
         ],
       },

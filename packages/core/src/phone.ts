@@ -30,7 +30,7 @@ export function normalizePhone(raw: string, country: string = 'ar'): string | nu
   const cleaned = raw.replace(/[^\d+]/g, '');
   if (cleaned.length < 6 || cleaned.length > 20) return null;
   const parsed = parsePhoneNumberFromString(cleaned, country.toUpperCase() as CountryCode);
-  if (!parsed || !parsed.isValid()) return null;
+  if (!parsed?.isValid()) return null;
   return parsed.number;
 }
 

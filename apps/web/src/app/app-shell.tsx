@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router';
+import { useAbandonedCart } from '../features/abandoned-cart/use-abandoned-cart.ts';
+import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
+import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
+import { InstallAppPrompt } from '../features/install-app/install-app-prompt.tsx';
+import { useManifestLink } from '../features/install-app/use-manifest-link.ts';
+import { useMarketingTags } from '../features/marketing-tags/use-marketing-tags.ts';
 import { useBranchTheme } from '../theme/apply-theme.ts';
 import { IconButton } from '../ui/button.tsx';
 import { IconArrowLeft, IconMenu } from '../ui/icons.tsx';
@@ -18,11 +24,19 @@ export function AppShell() {
   const { alias } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { branch, businessName, isPending } = useAliasEntity(alias);
+  const { alias: entity, branch, businessName, isPending } = useAliasEntity(alias);
   const [menuOpen, setMenuOpen] = useState(false);
   const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
   const [showBack] = useState(shouldShowBackArrow);
   useBranchTheme(branch);
+  // telemetry, entry links, abandoned cart, tracking tags and the install offer (issue #3 items 6-8)
+  const installAlias =
+    entity?.type === 'branch' || entity?.type === 'branchContact' ? entity.info.alias : null;
+  useStorefrontAnalytics(entity);
+  useEntryLinks(entity);
+  useAbandonedCart(entity?.type === 'branchContact' ? entity.info : null);
+  useMarketingTags(branch);
+  useManifestLink(installAlias);
 
   useEffect(() => {
     document.title = businessName ? `${businessName} | Pedí online` : DEFAULT_TITLE;
@@ -77,6 +91,7 @@ export function AppShell() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
+      <InstallAppPrompt alias={installAlias} businessName={businessName} />
       <ScrollRestoration />
     </>
   );

@@ -18,6 +18,8 @@ export interface ModalProps {
   /** 'sheet': bottom sheet on phones, centred dialog on wide screens. 'drawer': side panel from the right. */
   variant?: 'sheet' | 'drawer';
   footer?: ReactNode;
+  /** Extra class on the modal root, for a screen's own sizing of the panel. */
+  className?: string;
 }
 
 /** Accessible modal: focus moves in and is trapped, Escape and the backdrop close it, focus returns after. */
@@ -48,6 +50,7 @@ function ModalFrame({
   children,
   footer,
   variant = 'sheet',
+  className,
   closing,
   onClose,
 }: Omit<ModalProps, 'open'> & { closing: boolean }) {
@@ -91,7 +94,7 @@ function ModalFrame({
   }
 
   return (
-    <div className={`modal modal--${variant}${closing ? ' modal--closing' : ''}`}>
+    <div className={`modal modal--${variant}${closing ? ' modal--closing' : ''} ${className ?? ''}`}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the close button */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer convenience only */}
       <div className="modal__backdrop" onClick={onClose} />

@@ -33,3 +33,14 @@ export function Money({ amount, withDecimals, className }: MoneyProps) {
     </span>
   );
 }
+
+/** Formats an amount already in minor units (the cart's, from core). */
+export function useFormatMinor(): (minor: number, opts?: { withDecimals?: boolean }) => string {
+  const currency = useCurrency();
+  return (minor, opts) => formatMoney(minor, currency, opts);
+}
+
+export function MinorMoney({ minor, className }: { minor: number; className?: string }) {
+  const format = useFormatMinor();
+  return <span className={className}>{format(minor)}</span>;
+}

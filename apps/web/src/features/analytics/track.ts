@@ -22,6 +22,7 @@ export function setAnalyticsContext(next: { branchId?: number; branchContactId?:
 export function sessionId(): string {
   const match = document.cookie.match(new RegExp(`(?:^|; )${SESSION_COOKIE}=([A-Za-z0-9_-]+)`));
   const id = match?.[1] ?? randomId();
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's 10-minute session cookie; the Cookie Store API is missing on many phones
   document.cookie = `${SESSION_COOKIE}=${id}; max-age=${SESSION_MAX_AGE_S}; path=/; samesite=lax`;
   return id;
 }

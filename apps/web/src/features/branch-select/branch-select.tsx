@@ -9,6 +9,7 @@ import { IconSearch } from '../../ui/icons.tsx';
 import { CardListSkeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { track } from '../analytics/track.ts';
 import { DEFAULT_MODE_LABELS, modeTypeFromHash, ORDER_MODE_TYPES } from '../order-mode/mode-labels.ts';
 import { StatusFromError } from '../status/status-screen.tsx';
 import { ContactCard } from './contact-card.tsx';
@@ -75,8 +76,9 @@ export function BranchSelect({ branch }: { branch: Branch }) {
 
   const hashSuffix = selectedType ? `#${selectedType}` : '';
   useEffect(() => {
-    if (autoSelect && onlyContact)
-      navigate(`/menu/${onlyContact.alias}${search}${hashSuffix}`, { replace: true });
+    if (!autoSelect || !onlyContact) return;
+    track('BRANCH_CONTACT_SELECT', { branchContactId: onlyContact.id, alias: onlyContact.alias, auto: true });
+    navigate(`/menu/${onlyContact.alias}${search}${hashSuffix}`, { replace: true });
   }, [autoSelect, onlyContact, navigate, search, hashSuffix]);
 
   function toggleType(type: OrderModeType) {
@@ -134,6 +136,13 @@ export function BranchSelect({ branch }: { branch: Branch }) {
                   contact={contact}
                   to={`/menu/${contact.alias}${search}${hashSuffix}`}
                   deliverySelected={selectedType === 'DELIVERY'}
+                  onSelect={() =>
+                    track('BRANCH_CONTACT_SELECT', {
+                      branchContactId: contact.id,
+                      alias: contact.alias,
+                      auto: false,
+                    })
+                  }
                 />
               </li>
             ))}

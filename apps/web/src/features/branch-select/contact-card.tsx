@@ -17,14 +17,16 @@ export interface ContactCardProps {
   contact: BranchContactListItem;
   to: string;
   deliverySelected: boolean;
+  /** Called when the diner picks this contact (analytics). */
+  onSelect?: () => void;
 }
 
-export function ContactCard({ contact, to, deliverySelected }: ContactCardProps) {
+export function ContactCard({ contact, to, deliverySelected, onSelect }: ContactCardProps) {
   const rating = contact.deliveryConfig.npsAvg;
   const showRating = rating !== null && rating >= RATING_BADGE_THRESHOLD;
   const notDelivering = deliverySelected && contact.reachableByDelivery === false;
   return (
-    <Link className="card card--link contact-card" to={to}>
+    <Link className="card card--link contact-card" to={to} onClick={onSelect}>
       <span className="card__main">
         <span className="contact-card__heading">
           <span className="card__title">{contact.name}</span>

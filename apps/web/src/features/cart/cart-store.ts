@@ -75,10 +75,19 @@ function commit(next: CartState): void {
   for (const listener of listeners) listener();
 }
 
+/** One empty cart per alias: useSyncExternalStore needs the same snapshot until something changes. */
+const emptyByAlias = new Map<string, CartState>();
+
 /** The cart for this alias; a cart stored for another alias or past its TTL reads as empty. */
 export function getCart(alias: string): CartState {
   if (state.expiresAt < Date.now()) state = EMPTY;
-  return state.alias === alias ? state : { ...EMPTY, alias };
+  if (state.alias === alias) return state;
+  let empty = emptyByAlias.get(alias);
+  if (!empty) {
+    empty = { ...EMPTY, alias };
+    emptyByAlias.set(alias, empty);
+  }
+  return empty;
 }
 
 function subscribe(listener: Listener): () => void {
@@ -99,6 +108,16 @@ export function useCart(alias: string): CartState {
     () => getCart(alias),
     () => getCart(alias),
   );
+}
+
+/** The stored cart whatever alias it belongs to (to ask before a cart of another shop is dropped). */
+export function getStoredCart(): CartState {
+  if (state.expiresAt < Date.now()) state = EMPTY;
+  return state;
+}
+
+export function useStoredCart(): CartState {
+  return useSyncExternalStore(subscribe, getStoredCart, getStoredCart);
 }
 
 function change(alias: string, apply: (lines: CartLine[]) => CartChange): CartChange {
@@ -145,6 +164,10 @@ export const cartActions = {
   },
   clear(alias: string): void {
     commit({ ...getCart(alias), alias, lines: [] });
+  },
+  /** Forgets the stored cart of any shop (the diner confirmed a change of branch). */
+  reset(): void {
+    commit(EMPTY);
   },
 };
 

@@ -1,5 +1,7 @@
 import type { MenuDiscount, Plate } from '@comanda/core/contract';
 import type { ReactNode } from 'react';
+import { IconPlus } from '../../ui/icons.tsx';
+import { DishLink, useDishesOrderable } from '../dish/dish-link.tsx';
 import { DishPrice } from './dish-price.tsx';
 import { displayPriceOf } from './dish-pricing.ts';
 import { IndicatorChips } from './indicator-chips.tsx';
@@ -14,17 +16,25 @@ export interface DishCardProps {
 export function DishCard({ plate, discount, action }: DishCardProps) {
   const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
   const headingId = `plate-${plate.id}`;
+  // a visual cue only: the whole card is the link
+  const plus = useDishesOrderable() ? (
+    <span className="dish-card__plus" aria-hidden="true">
+      <IconPlus size={18} />
+    </span>
+  ) : null;
   return (
     <article className="dish-card" aria-labelledby={headingId}>
       <div className="dish-card__body">
         <h3 id={headingId} className="dish-card__name">
-          {plate.showName || plate.name}
+          <DishLink plate={plate} className="dish-card__link">
+            {plate.showName || plate.name}
+          </DishLink>
         </h3>
         {plate.description ? <p className="dish-card__description">{plate.description}</p> : null}
         <IndicatorChips indicators={plate.indicators} />
         <DishPrice price={displayPriceOf(plate)} discount={discount} />
       </div>
-      {image || action ? (
+      {image || action || plus ? (
         <div className="dish-card__aside">
           {image ? (
             <img
@@ -38,6 +48,7 @@ export function DishCard({ plate, discount, action }: DishCardProps) {
             />
           ) : null}
           {action}
+          {plus}
         </div>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@comanda/core';
 import type { MenuDiscount, Plate } from '@comanda/core/contract';
+import { DishLink } from '../dish/dish-link.tsx';
 import { DishPrice } from './dish-price.tsx';
 import { displayPriceOf } from './dish-pricing.ts';
 
@@ -11,9 +12,8 @@ export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: 
       <h2 id="highlights-title" className="menu-section-title">
         {MESSAGES.highlighted}
       </h2>
-      {/* focusable so keyboard users can scroll the slider (until the cards themselves become buttons) */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <ul className="highlights__track" tabIndex={0} aria-label={MESSAGES.highlighted}>
+      {/* each card holds a link, so keyboard users scroll the slider by tabbing through the cards */}
+      <ul className="highlights__track" aria-label={MESSAGES.highlighted}>
         {plates.map((plate) => {
           const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
           return (
@@ -28,7 +28,11 @@ export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: 
                   loading="lazy"
                 />
               ) : null}
-              <h3 className="highlight-card__name">{plate.showName || plate.name}</h3>
+              <h3 className="highlight-card__name">
+                <DishLink plate={plate} className="dish-card__link">
+                  {plate.showName || plate.name}
+                </DishLink>
+              </h3>
               {plate.description ? <p className="highlight-card__description">{plate.description}</p> : null}
               <DishPrice price={displayPriceOf(plate)} discount={discounts.get(plate.id)} />
             </li>

@@ -1,9 +1,20 @@
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
 import { CurrencyProvider } from '../../ui/money.tsx';
+import { setAnalyticsContext } from '../analytics/track.ts';
+import { CartBar } from '../cart/cart-bar.tsx';
+import { useDiscountRules } from '../cart/use-discount-rules.ts';
+import { useClosedShopNotice } from '../closed-shop/use-closed-shop-notice.tsx';
+import { type DishContext, DishModalLayer, DishPageLayer, DishPageSkeleton } from '../dish/dish-layer.tsx';
+import { DishLinkProvider, type DishLinkTarget } from '../dish/dish-link.tsx';
+import { type DishLocationState, findPlate, platePath, preloadDishDetail } from '../dish/dish-path.ts';
+import { itemNotesLimit } from '../dish/notes-limit.ts';
+import { viewOnlyReason } from '../dish/view-only.ts';
+import { useCartGuard } from '../mode-change/use-cart-guard.tsx';
+import { useModeChange } from '../mode-change/use-mode-change.tsx';
 import { modePath, segmentMatches } from '../order-mode/mode-labels.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { CategoryNav } from './category-nav.tsx';
@@ -24,23 +35,34 @@ const WorkingHoursModal = lazy(() => import('./working-hours-modal.tsx'));
 
 export const MENU_INFORMATIVE_ONLY = 'Menú informativo. Pedidos deshabilitados.';
 
-/** /menu/{alias}/{mode}[/{category}]: the alias must be a branch contact, the mode one of its active modes. */
+/**
+ * /menu/{alias}/{mode}[/{category}[/{plate}]]: the alias must be a branch contact, the mode one of its
+ * active modes. A plate opens as a modal over the menu or as its own page (menuConfig.plateDetailInModal).
+ */
 export function MenuPage() {
-  const { alias = '', mode = '', category } = useParams();
+  const { alias = '', mode = '', category, plate } = useParams();
   const query = useQuery(dinerQueries.alias(alias));
   if (query.isPending) return <MenuSkeleton />;
   if (query.isError) return <StatusFromError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type !== 'branchContact') return <StatusScreen kind="notFound" />;
-  return <ContactMenu contact={query.data.info} modeSegment={mode} categorySegment={category} />;
+  return (
+    <ContactMenu
+      contact={query.data.info}
+      modeSegment={mode}
+      categorySegment={category}
+      plateSegment={plate}
+    />
+  );
 }
 
 interface ContactMenuProps {
   contact: BranchContact;
   modeSegment: string;
   categorySegment: string | undefined;
+  plateSegment: string | undefined;
 }
 
-function ContactMenu({ contact, modeSegment, categorySegment }: ContactMenuProps) {
+function ContactMenu({ contact, modeSegment, ...segments }: ContactMenuProps) {
   const { search } = useLocation();
   const blocked = contact.commercialTermsInfo.blocked;
   const query = useQuery({ ...dinerQueries.orderModes(contact.id), enabled: !blocked });
@@ -61,7 +83,7 @@ function ContactMenu({ contact, modeSegment, categorySegment }: ContactMenuProps
       />
     );
   }
-  return <MenuView contact={contact} modes={modes} mode={mode} categorySegment={categorySegment} />;
+  return <MenuView contact={contact} modes={modes} mode={mode} {...segments} />;
 }
 
 interface MenuViewProps {
@@ -69,16 +91,19 @@ interface MenuViewProps {
   modes: OrderMode[];
   mode: OrderMode;
   categorySegment: string | undefined;
+  plateSegment: string | undefined;
 }
 
-function MenuView({ contact, modes, mode, categorySegment }: MenuViewProps) {
-  const { search } = useLocation();
+function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuViewProps) {
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
   const branchId = contact.branch.id;
   const menu = useQuery(dinerQueries.menu(contact.alias, mode.id));
   const discountsQuery = useQuery(dinerQueries.discounts(branchId));
   const customizations = useQuery(dinerQueries.menuCustomizations(branchId));
   const currency = useContactCurrency(contact);
   const discounts = useMemo(() => discountsByPlate(discountsQuery.data), [discountsQuery.data]);
+  const { rules } = useDiscountRules(branchId, currency.decimals);
   const [hoursOpen, setHoursOpen] = useState(false);
   const [hoursLoaded, setHoursLoaded] = useState(false);
 
@@ -87,65 +112,154 @@ function MenuView({ contact, modes, mode, categorySegment }: MenuViewProps) {
     setHoursOpen(true);
   }
 
+  const guard = useCartGuard({ contact, modes, mode, menuHash: menu.data?.hash });
+  const modeChange = useModeChange(contact, modes);
+  // the notice waits for any other question, an open dish or the hours the diner already asked for
+  const closedNotice = useClosedShopNotice({
+    contact,
+    mode,
+    ready: menu.isSuccess && guard.conflict === null && plateSegment === undefined && !hoursOpen,
+    onShowHours: showHours,
+  });
+
+  useEffect(() => {
+    setAnalyticsContext({ branchId, branchContactId: contact.id });
+  }, [branchId, contact.id]);
+
+  const inModal = contact.branch.generalConfig.menuConfig?.plateDetailInModal !== false;
+  const readOnlyReason = viewOnlyReason(contact, mode);
+  const menuReady = menu.isSuccess;
+  useEffect(() => {
+    if (!menuReady || readOnlyReason !== null) return;
+    // the dish code downloads while the diner is still reading the menu
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
+    idle(() => preloadDishDetail(inModal));
+  }, [menuReady, readOnlyReason, inModal]);
+
   const closed = mode.orderEnabled && isClosedNow(contact, mode);
   const basePath = modePath(contact.alias, mode.showName, '');
   const platesInMainView = contact.branch.generalConfig.menuConfig?.platesInMainView !== false;
+  const dishState = (state as DishLocationState | null) ?? {};
+  const dishFrom = dishState.dishFrom;
+  const categoryOnly =
+    categorySegment !== undefined && (plateSegment === undefined || dishFrom === 'category');
+  const plate =
+    plateSegment !== undefined && categorySegment !== undefined && menu.data
+      ? findPlate(menu.data.categories, categorySegment, plateSegment)
+      : undefined;
+
+  const dishLinks: DishLinkTarget = {
+    pathOf: (target) => platePath(contact.alias, mode.showName, target, search),
+    state: { dishFrom: categoryOnly ? 'category' : 'menu' },
+    inModal,
+    orderable: readOnlyReason === null,
+  };
+  const dishContext: DishContext = {
+    alias: contact.alias,
+    rules,
+    discounts,
+    decimals: currency.decimals,
+    notesLimit: itemNotesLimit(customizations.data),
+    viewOnlyReason: readOnlyReason,
+    source: dishState.upsell ? 'UPSOLD' : 'PLATE',
+  };
+
+  function closeDish() {
+    if (dishFrom) navigate(-1);
+    else navigate(`${basePath}${search}`, { replace: true, preventScrollReset: inModal });
+  }
+
+  const dialogs = (
+    <>
+      {guard.dialog}
+      {modeChange.dialog}
+      {closedNotice}
+    </>
+  );
+
+  if (!inModal && plateSegment !== undefined) {
+    return (
+      <CurrencyProvider value={currency}>
+        {menu.isPending ? <DishPageSkeleton /> : null}
+        {menu.isError ? (
+          <StatusFromError error={menu.error} onRetry={() => void menu.refetch()} compact />
+        ) : null}
+        {menu.isSuccess && plate ? (
+          <DishPageLayer plate={plate} onBack={closeDish} context={dishContext} />
+        ) : null}
+        {menu.isSuccess && !plate ? (
+          <StatusScreen
+            kind="notFound"
+            body="No encontramos este producto en el menú."
+            link={{ to: `${basePath}${search}`, label: 'Ver todo el menú' }}
+            compact
+          />
+        ) : null}
+        {dialogs}
+      </CurrencyProvider>
+    );
+  }
 
   return (
     <CurrencyProvider value={currency}>
-      {closed ? <ClosedBanner canSchedule={mode.canSchedule} onShowHours={showHours} /> : null}
-      <StoreHeader contact={contact} onShowHours={showHours} />
-      <div className="menu-intro">
-        <PromoBanner text={promotionalBannerText(customizations.data, mode.type)} />
-        <ModeTabs alias={contact.alias} modes={modes} current={mode} />
-        <ModeInfo mode={mode} />
-        {!mode.orderEnabled ? (
-          <p className="info-banner" role="status">
-            {MENU_INFORMATIVE_ONLY}
-          </p>
+      <DishLinkProvider value={dishLinks}>
+        {closed ? <ClosedBanner canSchedule={mode.canSchedule} onShowHours={showHours} /> : null}
+        <StoreHeader contact={contact} onShowHours={showHours} />
+        <div className="menu-intro">
+          <PromoBanner text={promotionalBannerText(customizations.data, mode.type)} />
+          <ModeTabs alias={contact.alias} modes={modes} current={mode} onSelect={modeChange.onSelect} />
+          <ModeInfo mode={mode} />
+          {!mode.orderEnabled ? (
+            <p className="info-banner" role="status">
+              {MENU_INFORMATIVE_ONLY}
+            </p>
+          ) : null}
+        </div>
+        {menu.isPending ? <MenuSectionsSkeleton /> : null}
+        {menu.isError ? (
+          <StatusFromError error={menu.error} onRetry={() => void menu.refetch()} compact />
         ) : null}
-      </div>
-      {menu.isPending ? <MenuSectionsSkeleton /> : null}
-      {menu.isError ? (
-        <StatusFromError error={menu.error} onRetry={() => void menu.refetch()} compact />
-      ) : null}
-      {menu.isSuccess ? (
-        categorySegment !== undefined ? (
-          <CategoryView
-            categories={menu.data.categories}
-            segment={categorySegment}
-            discounts={discounts}
-            backTo={`${basePath}${search}`}
-          />
-        ) : (
-          <>
-            {platesInMainView ? <CategoryNav categories={menu.data.categories} /> : null}
-            <div className="menu-content">
-              <Highlights plates={menu.data.remarkeds} discounts={discounts} />
-              {platesInMainView ? (
-                menu.data.categories.map((category) => (
-                  <CategorySection key={category.id} category={category} discounts={discounts} />
-                ))
-              ) : (
-                <CategoryTiles categories={menu.data.categories} basePath={basePath} search={search} />
-              )}
-              {menu.data.categories.length === 0 ? (
-                <p className="empty-note">Este menú todavía no tiene productos.</p>
-              ) : null}
-            </div>
-          </>
-        )
-      ) : null}
-      {hoursLoaded ? (
-        <Suspense fallback={null}>
-          <WorkingHoursModal
-            open={hoursOpen}
-            onClose={() => setHoursOpen(false)}
-            contact={contact}
-            modes={modes}
-          />
-        </Suspense>
-      ) : null}
+        {menu.isSuccess ? (
+          categoryOnly && categorySegment !== undefined ? (
+            <CategoryView
+              categories={menu.data.categories}
+              segment={categorySegment}
+              discounts={discounts}
+              backTo={`${basePath}${search}`}
+            />
+          ) : (
+            <>
+              {platesInMainView ? <CategoryNav categories={menu.data.categories} /> : null}
+              <div className="menu-content">
+                <Highlights plates={menu.data.remarkeds} discounts={discounts} />
+                {platesInMainView ? (
+                  menu.data.categories.map((category) => (
+                    <CategorySection key={category.id} category={category} discounts={discounts} />
+                  ))
+                ) : (
+                  <CategoryTiles categories={menu.data.categories} basePath={basePath} search={search} />
+                )}
+                {menu.data.categories.length === 0 ? (
+                  <p className="empty-note">Este menú todavía no tiene productos.</p>
+                ) : null}
+              </div>
+            </>
+          )
+        ) : null}
+        <CartBar alias={contact.alias} />
+        {inModal ? <DishModalLayer plate={plate} onClose={closeDish} context={dishContext} /> : null}
+        {hoursLoaded ? (
+          <Suspense fallback={null}>
+            <WorkingHoursModal
+              open={hoursOpen}
+              onClose={() => setHoursOpen(false)}
+              contact={contact}
+              modes={modes}
+            />
+          </Suspense>
+        ) : null}
+        {dialogs}
+      </DishLinkProvider>
     </CurrencyProvider>
   );
 }

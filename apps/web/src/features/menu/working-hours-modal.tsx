@@ -41,7 +41,7 @@ export interface WorkingHoursModalProps {
   modes: OrderMode[];
 }
 
-/** 'Informacion': the shop's hours per day, then each order mode's hours (its NOW schedule). */
+/** 'Informacion': the shop's hours per day, then each order mode's hours (NOW, or SCHEDULED when it has no 'now'). */
 export default function WorkingHoursModal({ open, onClose, contact, modes }: WorkingHoursModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={MESSAGES.workingHoursTitle}>
@@ -52,7 +52,8 @@ export default function WorkingHoursModal({ open, onClose, contact, modes }: Wor
         <HoursTable days={contact.deliveryConfig.workingDays as WorkingDay[]} />
       </section>
       {modes.map((mode) => {
-        const now = scheduleDays(mode, 'NOW');
+        // a mode without 'now' (scheduled only) shows the hours it can be scheduled for
+        const now = mode.nowEnabled ? scheduleDays(mode, 'NOW') : [];
         const scheduledOnly = now.length === 0;
         const days = scheduledOnly ? scheduleDays(mode, 'SCHEDULED') : now;
         if (days.length === 0) return null;

@@ -7,6 +7,8 @@ import { dinerQueries } from '../../api/queries.ts';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { formatAddressLine } from '../branch-select/contact-card.tsx';
+import { useCartGuard } from '../mode-change/use-cart-guard.tsx';
+import { useModeChange } from '../mode-change/use-mode-change.tsx';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { ModeIcon } from './mode-icon.tsx';
 import { MODE_DESCRIPTIONS, modePath, modeTypeFromHash } from './mode-labels.ts';
@@ -34,7 +36,10 @@ export function OrderModeSelect({ contact }: { contact: BranchContact }) {
   const blocked = contact.commercialTermsInfo.blocked;
   const query = useQuery({ ...dinerQueries.orderModes(contact.id), enabled: !blocked });
   const modes = (query.data ?? []).filter((mode) => mode.active);
-  const target = query.isSuccess ? autoSelectedMode(modes, hash) : undefined;
+  // a cart of another shop is asked about before anything opens
+  const guard = useCartGuard({ contact, modes, mode: null, menuHash: undefined });
+  const modeChange = useModeChange(contact, modes);
+  const target = query.isSuccess && guard.conflict === null ? autoSelectedMode(modes, hash) : undefined;
 
   useEffect(() => {
     if (target) navigate(modePath(contact.alias, target.showName, search), { replace: true });
@@ -68,7 +73,11 @@ export function OrderModeSelect({ contact }: { contact: BranchContact }) {
             const status = modeStatus(mode);
             return (
               <li key={mode.id}>
-                <Link className="mode-button" to={modePath(contact.alias, mode.showName, search)}>
+                <Link
+                  className="mode-button"
+                  to={modePath(contact.alias, mode.showName, search)}
+                  onClick={(event) => modeChange.onSelect(event, mode)}
+                >
                   <span className="mode-button__icon">
                     <ModeIcon type={mode.type} size={28} />
                   </span>
@@ -84,6 +93,8 @@ export function OrderModeSelect({ contact }: { contact: BranchContact }) {
           })}
         </ul>
       )}
+      {guard.dialog}
+      {modeChange.dialog}
     </section>
   );
 }

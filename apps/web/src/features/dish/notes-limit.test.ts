@@ -1,0 +1,24 @@
+import type { MenuCustomization } from '@comanda/core/contract';
+import { describe, expect, it } from 'vitest';
+import { itemNotesLimit } from './notes-limit.ts';
+
+const notes = (commands: object | string): MenuCustomization => ({
+  id: 1,
+  resource: 'NOTES_LIMIT',
+  displayType: null,
+  theme: null,
+  commands: typeof commands === 'string' ? commands : JSON.stringify(commands),
+});
+
+describe('itemNotesLimit', () => {
+  it('reads the item limit of the NOTES_LIMIT customisation', () => {
+    expect(itemNotesLimit([notes({ itemNotesLimit: 120, hasItemNotesLimit: true })])).toBe(120);
+  });
+
+  it('defaults to 250, and has no limit only when the customisation turns it off', () => {
+    expect(itemNotesLimit(undefined)).toBe(250);
+    expect(itemNotesLimit([notes({ orderNotesLimit: 80 })])).toBe(250);
+    expect(itemNotesLimit([notes('not json')])).toBe(250);
+    expect(itemNotesLimit([notes({ itemNotesLimit: 120, hasItemNotesLimit: false })])).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Runs a callback once the page has loaded, a little later, when the main thread is idle: third-party
+ * tags and the install prompt must never compete with the menu's first paint and data.
+ * Returns a cancel function.
+ */
+export function whenIdle(callback: () => void, delayAfterLoadMs = 0, idleTimeoutMs = 4000): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+
+  function run() {
+    if (!cancelled) callback();
+  }
+  function afterLoad() {
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(run, { timeout: idleTimeoutMs });
+      else run();
+    }, delayAfterLoadMs);
+  }
+
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
+}
