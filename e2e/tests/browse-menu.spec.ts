@@ -19,7 +19,11 @@ test('company → branch → contact → mode → menu for sabores', async ({ pa
   await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/Take_Away\?campaignId=demo/);
   await expect(page.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pizzas', exact: true })).toBeVisible();
-  const muzzarella = page.locator('article, li').filter({ hasText: 'Muzzarella' }).filter({ hasText: 'desde' }).first();
+  const muzzarella = page
+    .locator('article, li')
+    .filter({ hasText: 'Muzzarella' })
+    .filter({ hasText: 'desde' })
+    .first();
   await expect(muzzarella).toContainText('$9.000');
   await expect(page.getByText('-20%').first()).toBeVisible();
   await expect(page.getByText('Vegetariana').first()).toBeVisible();
@@ -31,7 +35,10 @@ test('company → branch → contact → mode → menu for sabores', async ({ pa
   expect(problems).toEqual([]);
 });
 
-test('the branch-select screen lists the contacts with distance once the diner shares a location', async ({ page, context }) => {
+test('the branch-select screen lists the contacts with distance once the diner shares a location', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: -34.581, longitude: -58.42 });
   await openStorefront(page, '/menu/donmateo');

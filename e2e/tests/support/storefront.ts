@@ -17,6 +17,13 @@ export function failOnConsoleErrors(page: Page): string[] {
 }
 
 /** The computed CSS colour of an element, as rgb(). */
-export function colorOf(page: Page, selector: string, property: 'color' | 'background-color'): Promise<string> {
-  return page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+export function colorOf(
+  page: Page,
+  selector: string,
+  property: 'color' | 'background-color',
+): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 }

@@ -14,7 +14,7 @@ import {
   validateGarnishes,
 } from '@comanda/core';
 import type { Plate } from '@comanda/core/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
 import { playCartAnimation } from '../cart/cart-animation.ts';
@@ -69,6 +69,8 @@ export function useDishForm({
   const [selections, setSelections] = useState<Record<number, GroupSelection>>({});
   const [quantity, setQuantity] = useState(1);
   const [notes, setNotes] = useState('');
+  // the dish stays clickable during its closing animation: a second tap must not add it again
+  const added = useRef(false);
   const [showErrors, setShowErrors] = useState(false);
 
   const input = lineInputOf({ plate, sizeId, groups, selections, quantity, notes, source }, decimals);
@@ -114,6 +116,7 @@ export function useDishForm({
       setNotes(value);
     },
     submit() {
+      if (added.current) return false;
       const invalid = validateGarnishes(groups, selections);
       if (invalid) {
         setShowErrors(true);
@@ -125,6 +128,7 @@ export function useDishForm({
         showToast(result.error);
         return false;
       }
+      added.current = true;
       showToast(MESSAGES.itemAddedToOrder);
       playCartAnimation();
       track('ADD_ITEM', {
