@@ -24,7 +24,7 @@ export function CartBar({ alias }: { alias: string }) {
   return (
     <>
       <div className="cart-bar-spacer" aria-hidden="true" />
-      <div ref={ref} className="cart-bar">
+      <div ref={ref} className="cart-bar bottom-dock">
         <Link
           className={`cart-bar__link bottom-element${animation ? ' cart-bar__link--added' : ''}`}
           to={cartPreviewPath(alias, search)}

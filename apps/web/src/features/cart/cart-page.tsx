@@ -250,7 +250,7 @@ function ContinueBar({
   const animation = useCartAnimation();
   useBottomOffset(ref);
   return (
-    <div ref={ref} className="cart-continue">
+    <div ref={ref} className="cart-continue bottom-dock">
       <button
         type="button"
         className={`button button--primary cart-continue__button bottom-element${animation ? ' cart-continue__button--added' : ''}`}

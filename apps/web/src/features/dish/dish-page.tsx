@@ -25,7 +25,7 @@ function DishPageContent({ onBack, ...view }: DishPageProps) {
         </h1>
       </header>
       <DishBody view={view} form={form} />
-      <div className="dish-page__footer">
+      <div className="dish-page__footer bottom-dock">
         <div className="dish-page__footer-inner bottom-element">
           <DishFooter view={view} form={form} />
         </div>
