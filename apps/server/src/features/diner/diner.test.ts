@@ -166,6 +166,12 @@ describe.each(databaseKinds)('branch-contact list on %s', (kind) => {
     const tables = await getJson(t.app, `/api/diner/branches/${branchId}/branchcontacts?orderModeType=TABLE`);
     expect(tables.body.branchContacts.map((c: { alias: string }) => c.alias)).toEqual(['donmateo-palermo']);
 
+    const accents = await getJson(
+      t.app,
+      `/api/diner/branches/${branchId}/branchcontacts?search=${encodeURIComponent('santa fé palermo')}`,
+    );
+    expect(accents.body.branchContacts.map((c: { alias: string }) => c.alias)).toEqual(['donmateo-palermo']);
+
     const none = await getJson(
       t.app,
       `/api/diner/branches/${branchId}/branchcontacts?search=${encodeURIComponent('%_')}`,

@@ -1,16 +1,12 @@
-import { distanceInMeters, pointInPolygon } from '@comanda/core';
-import {
-  type BranchContactListItem,
-  IdParamSchema,
-  OrderModeTypeSchema,
-  PagingQuerySchema,
-} from '@comanda/core/contract';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { IdParamSchema, OrderModeTypeSchema, PagingQuerySchema } from '@comanda/core/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
+import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { type BranchDirectory, listContacts, loadBranchDirectory } from './branch-directory.ts';
 import {
   findBranch,
   findCompanyByAlias,
@@ -18,9 +14,7 @@ import {
   findContact,
   loadBranchContact,
   logoUrlsOf,
-  modeTypesOf,
   toBranch,
-  toBranchContactBase,
 } from './queries.ts';
 
 const AliasOrIdSchema = z
@@ -48,6 +42,10 @@ const ContactListQuerySchema = PagingQuerySchema.extend({
 
 export async function dinerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
+  // the branch-select list is read on every visit: a branch's contacts are loaded once a minute
+  const directories = new ReadCache<Promise<BranchDirectory | null>>(60_000);
+  const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => directories.clear());
+  app.addHook('onClose', stop);
 
   /** Company, branch or branch-contact alias (a number is read as a branch-contact id). */
   app.get<{ Params: { aliasOrId: string } }>('/api/diner/:aliasOrId', async (request) => {
@@ -128,57 +126,18 @@ export async function dinerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const branchId = parseInput(IdParamSchema, request.params.branchId);
       const query = parseInput(ContactListQuerySchema, request.query);
-      const conditions = [eq(t.branchContacts.branchId, branchId), eq(t.branchContacts.active, true)];
-      if (query.search) {
-        const pattern = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        const textMatch = or(
-          ilike(t.branchContacts.name, pattern),
-          ilike(t.branchContacts.street, pattern),
-          ilike(t.branchContacts.locality, pattern),
-          ilike(t.branchContacts.zone, pattern),
-          ilike(t.branchContacts.city, pattern),
-        );
-        if (textMatch) conditions.push(textMatch);
-      }
+      const now = app.deps.clock();
+      const directory = await remember(directories, `${branchId}:${Math.floor(now.getTime() / 60_000)}`, () =>
+        loadBranchDirectory(db, branchId, now),
+      );
+      if (!directory) throw notFound('No encontramos esta marca.');
       const location =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      // the branch, its contacts, their modes and their zones: two round trips, not four
-      const [branch, contactRows, zones] = await Promise.all([
-        findBranch(db, { id: branchId }),
-        db
-          .select()
-          .from(t.branchContacts)
-          .where(and(...conditions))
-          .orderBy(asc(t.branchContacts.name)),
-        location
-          ? db
-              .select({ contactId: t.deliveryZones.branchContactId, polygon: t.deliveryZones.polygon })
-              .from(t.deliveryZones)
-              .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.deliveryZones.branchContactId))
-              .where(and(eq(t.branchContacts.branchId, branchId), eq(t.deliveryZones.active, true)))
-          : Promise.resolve([]),
-      ]);
-      if (!branch?.active) throw notFound('No encontramos esta marca.');
-      let rows = contactRows;
-      const modeTypes = await modeTypesOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      if (query.orderModeType) {
-        const wanted = query.orderModeType;
-        rows = rows.filter((r) => modeTypes.get(r.id)?.includes(wanted));
-      }
-
-      const now = app.deps.clock();
-      const items: BranchContactListItem[] = rows.map((row) => ({
-        ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now),
-        branchId: row.branchId,
-        distance: location ? Math.round(distanceInMeters(location, { lat: row.lat, lng: row.lng })) : null,
-        reachableByDelivery: location
-          ? zones.some((z) => z.contactId === row.id && pointInPolygon(location, z.polygon))
-          : null,
-      }));
-      if (location) items.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+      const items = listContacts(directory, {
+        search: query.search,
+        orderModeType: query.orderModeType,
+        location,
+      });
       return {
         branchContacts: items.slice(query.offset, query.offset + query.pageSize),
         offset: query.offset,
