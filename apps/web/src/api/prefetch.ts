@@ -11,6 +11,9 @@ export async function prefetchMenuRoute(queryClient: QueryClient, alias: string,
     const entity = await queryClient.ensureQueryData(dinerQueries.alias(alias));
     if (entity.type !== 'branchContact') return;
     const contact = entity.info;
+    // the banner is the menu's largest paint: fetch it now, not after modes and menu arrive
+    const { branch } = contact;
+    preloadImage(branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : branch.customLogoURL);
     void queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id));
     void queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id));
     void queryClient.prefetchQuery(dinerQueries.country(contact.country));
@@ -20,4 +23,14 @@ export async function prefetchMenuRoute(queryClient: QueryClient, alias: string,
   } catch {
     // the screen's own queries report the failure
   }
+}
+
+function preloadImage(url: string | null): void {
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
