@@ -13,7 +13,9 @@ export async function prefetchMenuRoute(queryClient: QueryClient, alias: string,
     const contact = entity.info;
     // the banner is the menu's largest paint: fetch it now, not after modes and menu arrive
     const { branch } = contact;
-    preloadImage(branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : branch.customLogoURL);
+    preloadImage(
+      branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : branch.customLogoURL,
+    );
     void queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id));
     void queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id));
     void queryClient.prefetchQuery(dinerQueries.country(contact.country));

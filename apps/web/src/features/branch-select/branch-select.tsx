@@ -4,8 +4,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
-import { Button } from '../../ui/button.tsx';
 import { IconSearch } from '../../ui/icons.tsx';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { CardListSkeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -148,15 +148,11 @@ export function BranchSelect({ branch }: { branch: Branch }) {
             ))}
           </ul>
           {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              block
-              className="load-more"
-              disabled={list.isFetchingNextPage}
+            <LoadMoreButton
+              label="Ver más locales"
+              loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Cargando…' : 'Ver más locales'}
-            </Button>
+            />
           ) : null}
         </>
       )}

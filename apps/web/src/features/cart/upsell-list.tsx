@@ -3,6 +3,7 @@ import type { MenuDiscount, Plate } from '@comanda/core/contract';
 import { IconPlus } from '../../ui/icons.tsx';
 import { DishPrice } from '../menu/dish-price.tsx';
 import { displayPriceOf } from '../menu/dish-pricing.ts';
+import { PlateImage } from '../menu/plate-image.tsx';
 
 /** 'Te recomendamos': plates to add with one tap (or to open, when they need a choice first). */
 export function UpsellList({
@@ -23,25 +24,15 @@ export function UpsellList({
       <ul className="upsell__track">
         {plates.map((plate) => {
           const name = plate.showName || plate.name;
-          const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
           return (
             <li key={plate.id} className="upsell-card">
-              {image ? (
-                <img
-                  className="upsell-card__image"
-                  src={image}
-                  alt=""
-                  width={144}
-                  height={88}
-                  loading="lazy"
-                />
-              ) : null}
+              <PlateImage plate={plate} className="upsell-card__image" width={144} height={88} />
               <h3 className="upsell-card__name">{name}</h3>
               <div className="upsell-card__footer">
                 <DishPrice price={displayPriceOf(plate)} discount={discounts.get(plate.id)} />
                 <button
                   type="button"
-                  className="upsell-card__add"
+                  className="icon-button upsell-card__add"
                   aria-label={`Agregar ${name}`}
                   onClick={() => onAdd(plate)}
                 >

@@ -2,8 +2,8 @@ import type { Company } from '@comanda/core/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
-import { Button } from '../../ui/button.tsx';
 import { IconChevronRight } from '../../ui/icons.tsx';
+import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { CardListSkeleton } from '../../ui/skeleton.tsx';
 import { StatusFromError } from '../status/status-screen.tsx';
@@ -42,15 +42,11 @@ export function CompanyBranches({ company }: { company: Company }) {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          block
-          className="load-more"
-          disabled={query.isFetchingNextPage}
+        <LoadMoreButton
+          label="Ver más"
+          loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Cargando…' : 'Ver más'}
-        </Button>
+        />
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { DishLink, useDishesOrderable } from '../dish/dish-link.tsx';
 import { DishPrice } from './dish-price.tsx';
 import { displayPriceOf } from './dish-pricing.ts';
 import { IndicatorChips } from './indicator-chips.tsx';
+import { PlateImage, plateImageUrl } from './plate-image.tsx';
 
 export interface DishCardProps {
   plate: Plate;
@@ -14,7 +15,7 @@ export interface DishCardProps {
 }
 
 export function DishCard({ plate, discount, action }: DishCardProps) {
-  const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
+  const image = plateImageUrl(plate);
   const headingId = `plate-${plate.id}`;
   // a visual cue only: the whole card is the link
   const plus = useDishesOrderable() ? (
@@ -36,17 +37,7 @@ export function DishCard({ plate, discount, action }: DishCardProps) {
       </div>
       {image || action || plus ? (
         <div className="dish-card__aside">
-          {image ? (
-            <img
-              className="dish-card__image"
-              src={image}
-              alt=""
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          <PlateImage plate={plate} className="dish-card__image" width={96} height={96} />
           {action}
           {plus}
         </div>

@@ -3,6 +3,7 @@ import type { MenuDiscount, Plate } from '@comanda/core/contract';
 import { DishLink } from '../dish/dish-link.tsx';
 import { DishPrice } from './dish-price.tsx';
 import { displayPriceOf } from './dish-pricing.ts';
+import { PlateImage } from './plate-image.tsx';
 
 /** 'Lo más destacado': the remarked plates in a horizontal slider. */
 export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: Map<number, MenuDiscount> }) {
@@ -15,19 +16,9 @@ export function Highlights({ plates, discounts }: { plates: Plate[]; discounts: 
       {/* each card holds a link, so keyboard users scroll the slider by tabbing through the cards */}
       <ul className="highlights__track" aria-label={MESSAGES.highlighted}>
         {plates.map((plate) => {
-          const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
           return (
             <li key={plate.id} className="highlight-card">
-              {image ? (
-                <img
-                  className="highlight-card__image"
-                  src={image}
-                  alt=""
-                  width={160}
-                  height={96}
-                  loading="lazy"
-                />
-              ) : null}
+              <PlateImage plate={plate} className="highlight-card__image" width={160} height={96} />
               <h3 className="highlight-card__name">
                 <DishLink plate={plate} className="dish-card__link">
                   {plate.showName || plate.name}
