@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -13,6 +12,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
+import { webAppRoutes } from './features/web-shell/routes.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db.ts';
@@ -76,48 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webManifestRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
-    await registerWebApp(app, deps.webDist);
+    await app.register(webAppRoutes, { webDist: deps.webDist });
   }
   return app;
-}
-
-/** Serves the SPA: hashed assets are immutable, every other browser route gets index.html. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    preCompressed: true,
-    setHeaders(res, path) {
-      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.header('Cache-Control', 'no-cache');
-    },
-  });
-  // the build's files, read once: no file-system look-up per page request
-  const files = new Set(listFiles(webDist).map((f) => `/${relative(webDist, f)}`));
-  app.get('/*', (request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/')) {
-      reply.status(404).send({ code: 'NOT_FOUND', message: `No existe la ruta ${request.method} ${url}.` });
-      return;
-    }
-    const path = safeDecode(url.split('?')[0] ?? '/');
-    if (files.has(path)) return reply.sendFile(path.slice(1));
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path; // a malformed escape is just not one of our files
-  }
 }

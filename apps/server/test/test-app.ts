@@ -25,13 +25,17 @@ export interface TestApp {
 }
 
 /** A fresh copy of the migrated demo database behind a new app instance. */
-export async function createTestApp(kind: DatabaseKind, options: { now?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { now?: string; webDist?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
   const app = await buildApp({
     database,
     bus: createMemoryBus(),
     clock: createClock(options.now ?? TEST_NOW),
     publicUrl: 'http://localhost:3000',
+    ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   await app.ready();
   return {

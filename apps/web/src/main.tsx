@@ -5,18 +5,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
+import { whenFirstScreenReady } from './app/first-screen.ts';
 import { router } from './router.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // the boot markup (the server's branded header and banner) stays painted until the first screen
+  // can replace it with content rather than with another skeleton
+  void whenFirstScreenReady(router, queryClient).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import { fromMinor, isOpenAt } from '@comanda/core';
-import type { Branch, BranchContact, OrderModeType } from '@comanda/core/contract';
+import type { Branch, BranchContact, DinerAlias, OrderModeType } from '@comanda/core/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -147,3 +147,21 @@ export async function currencyDecimalsOf(db: Db, countryCode: string): Promise<n
 
 export const units = (minor: number | null, decimals: number) =>
   minor === null ? null : fromMinor(minor, decimals);
+
+/**
+ * What an alias names: a company, an active branch or an active branch contact (checked in that
+ * order, aliases are lower case); null when none. Used by the API and by the page shell.
+ */
+export async function resolveAlias(db: Db, rawAlias: string, now: Date): Promise<DinerAlias | null> {
+  const alias = rawAlias.toLowerCase();
+  const company = await findCompanyByAlias(db, alias);
+  if (company) return { type: 'company', info: { id: company.id, name: company.name, alias: company.alias } };
+  const branch = await findBranch(db, { alias });
+  if (branch?.active) {
+    const logos = await logoUrlsOf(db, [branch.id]);
+    return { type: 'branch', info: toBranch(branch, logos.get(branch.id)) };
+  }
+  const contact = await findContact(db, { alias });
+  const info = contact?.active ? await loadBranchContact(db, contact, now) : null;
+  return info ? { type: 'branchContact', info } : null;
+}

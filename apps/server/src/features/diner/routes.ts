@@ -7,15 +7,7 @@ import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-eve
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type BranchDirectory, listContacts, loadBranchDirectory } from './branch-directory.ts';
-import {
-  findBranch,
-  findCompanyByAlias,
-  findCompanyById,
-  findContact,
-  loadBranchContact,
-  logoUrlsOf,
-  toBranch,
-} from './queries.ts';
+import { findCompanyById, findContact, loadBranchContact, logoUrlsOf, resolveAlias } from './queries.ts';
 
 const AliasOrIdSchema = z
   .string()
@@ -57,19 +49,9 @@ export async function dinerRoutes(app: FastifyInstance): Promise<void> {
       if (!info) throw notFound(NOT_FOUND_ALIAS);
       return { type: 'branchContact', info };
     }
-    const alias = key.toLowerCase();
-    const company = await findCompanyByAlias(db, alias);
-    if (company)
-      return { type: 'company', info: { id: company.id, name: company.name, alias: company.alias } };
-    const branch = await findBranch(db, { alias });
-    if (branch?.active) {
-      const logos = await logoUrlsOf(db, [branch.id]);
-      return { type: 'branch', info: toBranch(branch, logos.get(branch.id)) };
-    }
-    const contact = await findContact(db, { alias });
-    const info = contact?.active ? await loadBranchContact(db, contact, now) : null;
-    if (!info) throw notFound(NOT_FOUND_ALIAS);
-    return { type: 'branchContact', info };
+    const entity = await resolveAlias(db, key, now);
+    if (!entity) throw notFound(NOT_FOUND_ALIAS);
+    return entity;
   });
 
   app.get<{ Params: { companyId: string } }>('/api/diner/companies/:companyId', async (request) => {

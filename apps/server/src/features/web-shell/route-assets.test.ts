@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { routeAssets, type ViteManifest } from './route-assets.ts';
+
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_react.js'], css: ['assets/shared-1.css'] },
+  'src/features/menu/menu-page.tsx': {
+    file: 'assets/menu-page-1.js',
+    imports: ['index.html', '_shared.js', '_react.js'],
+    css: ['assets/menu-page-1.css'],
+  },
+};
+
+describe('routeAssets', () => {
+  it('lists the route chunk and its static imports, without what the entry already loads', () => {
+    expect(routeAssets(manifest, 'src/features/menu/menu-page.tsx')).toEqual({
+      scripts: ['/assets/menu-page-1.js', '/assets/shared-1.js'],
+      styles: ['/assets/menu-page-1.css', '/assets/shared-1.css'],
+    });
+  });
+
+  it('is empty for a module the build does not have', () => {
+    expect(routeAssets(manifest, 'src/features/nope.tsx')).toEqual({ scripts: [], styles: [] });
+    expect(routeAssets({}, 'src/features/menu/menu-page.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (`build.manifest: true`, `.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export function readViteManifest(webDist: string): ViteManifest {
+  const path = join(webDist, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : {};
+}
+
+/** The chunk keys reachable from `key` through static imports, `key` included. */
+function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/**
+ * The files a lazy route module (its source path, e.g. 'src/features/menu/menu-page.tsx') loads
+ * beyond what index.html already references: the entry's own imports and CSS are left out.
+ * Empty when the module is not in the build.
+ */
+export function routeAssets(manifest: ViteManifest, moduleSrc: string): RouteAssets {
+  if (!manifest[moduleSrc]) return { scripts: [], styles: [] };
+  const entryKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) staticClosure(manifest, key, entryKeys);
+  }
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of staticClosure(manifest, moduleSrc)) {
+    if (entryKeys.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles };
+}

@@ -1,0 +1,143 @@
+import { matchesModeSegment, resolveTheme } from '@comanda/core';
+import type { Branch, DinerAlias } from '@comanda/core/contract';
+import type { ShellBoot, ShellPage } from './render-shell.ts';
+import type { RouteAssets } from './route-assets.ts';
+
+/**
+ * Which storefront screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page,
+ * the menu (with its category and dish sub-routes), the cart preview, or another screen of the alias.
+ */
+export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'other';
+
+export interface ShellRoute {
+  kind: ShellRouteKind;
+  alias: string;
+  /** The menu's order-mode segment, still URL-encoded as in the path. */
+  modeSegment?: string;
+}
+
+/** The lazy route module of each screen (its source path, as the Vite manifest keys it). */
+export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
+  alias: 'src/features/alias/alias-page.tsx',
+  menu: 'src/features/menu/menu-page.tsx',
+  cart: 'src/features/cart/cart-page.tsx',
+};
+
+const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
+// children of /menu/:alias that are not order modes
+const NOT_MODES = new Set(['preview', 'checkout', 'order']);
+
+export function matchShellRoute(pathname: string): ShellRoute | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const [root, alias, child] = parts;
+  if (root !== 'menu' || !alias || !ALIAS.test(alias)) return null;
+  if (child === undefined) return { kind: 'alias', alias };
+  if (child === 'preview' && parts.length === 3) return { kind: 'cart', alias };
+  if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
+  return { kind: 'menu', alias, modeSegment: child };
+}
+
+export interface ShellData {
+  entity: DinerAlias;
+  /** The branch contact's active order modes (empty for companies and branches). */
+  modes: { id: number; showName: string }[];
+}
+
+const BORDER = { light: '#e6e6e6', dark: '#4a4644' } as const;
+
+function bootOf(branch: Branch, name: string, withCover: boolean): ShellBoot {
+  const theme = resolveTheme(branch.generalConfig.colorConfig);
+  return {
+    name,
+    logoUrl: branch.customLogoURL,
+    bannerUrl: bannerOf(branch),
+    withCover,
+    colors: {
+      background: theme.mainBackground,
+      surface: theme.surface,
+      text: theme.mainText,
+      border: BORDER[theme.mode],
+      main: theme.mainColor,
+    },
+  };
+}
+
+/** The same choice as the web's store header: the banner only when the branch opted into it. */
+function bannerOf(branch: Branch): string | null {
+  return branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : null;
+}
+
+function modeIdOf(modes: ShellData['modes'], segment: string | undefined): number | null {
+  if (!segment) return null;
+  try {
+    return modes.find((mode) => matchesModeSegment(segment, mode.showName))?.id ?? null;
+  } catch {
+    return null; // a malformed escape in the path matches no mode
+  }
+}
+
+const TITLE_SUFFIX = 'Pedí online';
+
+/** Link previews are fetched by other servers: stored paths become absolute on PUBLIC_URL. */
+function absoluteUrl(url: string | null, publicUrl: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, publicUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the shell announces for a route: the web app's own title ('{business} | Pedí online'), the
+ * requests the screen will make at start (the same URLs as apps/web/src/api/queries.ts, so the
+ * browser reuses the early answers), and the branded boot.
+ */
+export function planShellPage(
+  route: ShellRoute,
+  data: ShellData,
+  context: { assetsOf: (kind: ShellRouteKind) => RouteAssets; publicUrl: string },
+): ShellPage {
+  const { entity } = data;
+  const assets = context.assetsOf(route.kind);
+  const aliasData = `/api/diner/${encodeURIComponent(route.alias)}`;
+  const base = { ...assets, data: [aliasData] };
+
+  if (entity.type === 'company') {
+    const { name } = entity.info;
+    return { ...base, title: `${name} | ${TITLE_SUFFIX}`, description: `Pedí online en ${name}.` };
+  }
+
+  const branch = entity.type === 'branch' ? entity.info : entity.info.branch;
+  const common = {
+    ...base,
+    title: `${branch.name} | ${TITLE_SUFFIX}`,
+    description: branch.customMessage?.trim() || `Pedí online en ${branch.name}.`,
+    imageUrl: absoluteUrl(branch.customLogoURL ?? bannerOf(branch), context.publicUrl),
+    themeColor: resolveTheme(branch.generalConfig.colorConfig).mainColor,
+    manifestHref: `/api/diner/${encodeURIComponent(entity.info.alias)}/manifest.webmanifest`,
+  };
+  if (entity.type === 'branch') return { ...common, boot: bootOf(branch, branch.name, false) };
+
+  const contact = entity.info;
+  const withMenuData = route.kind === 'menu' || route.kind === 'cart';
+  const requests = [aliasData, `/api/diner/branchordermodes/${contact.id}`];
+  if (withMenuData) {
+    requests.push(`/api/diner/${branch.id}/discounts`, `/api/menucustomization/${branch.id}`);
+  }
+  const modeId = route.kind === 'menu' ? modeIdOf(data.modes, route.modeSegment) : null;
+  if (route.kind === 'menu') {
+    requests.push(`/api/country/${encodeURIComponent(contact.country)}`);
+    // a blocked contact's menu answers 403: the screen explains that without asking for it
+    if (modeId !== null && !contact.commercialTermsInfo.blocked) {
+      requests.push(`/api/diner/${encodeURIComponent(contact.alias)}/menu/${modeId}`);
+    }
+  }
+  const withCover = route.kind === 'menu' && modeId !== null;
+  return {
+    ...common,
+    data: requests,
+    image: withCover ? bannerOf(branch) : null,
+    boot: bootOf(branch, branch.name, withCover),
+  };
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { matchShellRoute, ROUTE_MODULES } from './shell-page.ts';
+
+describe('matchShellRoute', () => {
+  it('tells the storefront screens apart as the web router does', () => {
+    expect(matchShellRoute('/menu/donmateo-palermo')).toEqual({ kind: 'alias', alias: 'donmateo-palermo' });
+    expect(matchShellRoute('/menu/donmateo-palermo/')).toEqual({ kind: 'alias', alias: 'donmateo-palermo' });
+    expect(matchShellRoute('/menu/donmateo-palermo/preview')).toEqual({
+      kind: 'cart',
+      alias: 'donmateo-palermo',
+    });
+    expect(matchShellRoute('/menu/donmateo-palermo/Delivery')).toEqual({
+      kind: 'menu',
+      alias: 'donmateo-palermo',
+      modeSegment: 'Delivery',
+    });
+    expect(matchShellRoute('/menu/kenzo-nunez/Take_Away/rolls/12')).toMatchObject({
+      kind: 'menu',
+      modeSegment: 'Take_Away',
+    });
+    expect(matchShellRoute('/menu/donmateo-palermo/checkout')).toEqual({
+      kind: 'other',
+      alias: 'donmateo-palermo',
+    });
+    expect(matchShellRoute('/menu/donmateo-palermo/order/ABC')).toMatchObject({ kind: 'other' });
+    expect(matchShellRoute('/menu/a/b/c/d/e')).toMatchObject({ kind: 'other' });
+  });
+
+  it('ignores other paths and aliases that cannot exist', () => {
+    expect(matchShellRoute('/')).toBeNull();
+    expect(matchShellRoute('/menu')).toBeNull();
+    expect(matchShellRoute('/logistics/x')).toBeNull();
+    expect(matchShellRoute('/menu/%3Cscript%3E')).toBeNull();
+    expect(matchShellRoute(`/menu/${'a'.repeat(121)}`)).toBeNull();
+  });
+
+  it('names route modules that the web router really loads lazily', () => {
+    const router = readFileSync(new URL('../../../../web/src/router.tsx', import.meta.url), 'utf8');
+    for (const moduleSrc of Object.values(ROUTE_MODULES)) {
+      expect(router).toContain(`import('./${moduleSrc.replace(/^src\//, '')}')`);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, getJson, idsOf } from '../../../test/http.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+
+/** A tiny build: the real index.html (with its boot markers) and a manifest naming the menu chunk. */
+function writeFakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-web-'));
+  const indexHtml = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-1.js'), 'console.log(1)');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/features/menu/menu-page.tsx': {
+        file: 'assets/menu-page-1.js',
+        imports: ['index.html'],
+        css: ['assets/menu-page-1.css'],
+      },
+      'src/features/alias/alias-page.tsx': { file: 'assets/alias-page-1.js', imports: ['index.html'] },
+    }),
+  );
+  return dir;
+}
+
+const preloadedData = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+
+describe.each(databaseKinds)('page shell on %s', (kind) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = writeFakeBuild();
+    t = await createTestApp(kind, { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('dresses a menu page: title, previews, route code, its data and the branded first paint', async () => {
+    const res = await page('/menu/donmateo-palermo/Delivery?utm_source=ig');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/demo/donmateo.svg" />');
+    expect(html).toContain('<meta name="theme-color" content="#C62828" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/demo/donmateo-banner.svg" fetchpriority="high" />',
+    );
+    expect(html).toContain('<span class="boot__name">Pizzería Don Mateo</span>');
+    expect(html).toContain('class="boot__banner" src="/demo/donmateo-banner.svg"');
+
+    const { contactId, branchId, modeId } = await idsOf(t.app, 'donmateo-palermo');
+    expect(preloadedData(html)).toEqual([
+      '/api/diner/donmateo-palermo',
+      `/api/diner/branchordermodes/${contactId}`,
+      `/api/diner/${branchId}/discounts`,
+      `/api/menucustomization/${branchId}`,
+      '/api/country/ar',
+      `/api/diner/donmateo-palermo/menu/${modeId('Delivery')}`,
+    ]);
+  });
+
+  it('announces only requests the API answers', async () => {
+    for (const url of ['/menu/donmateo-palermo/Delivery', '/menu/kenzo-nunez/Take_Away', '/menu/sabores']) {
+      const html = (await page(url)).body;
+      for (const dataUrl of preloadedData(html)) {
+        if (dataUrl) expect((await getJson(t.app, dataUrl)).status, dataUrl).toBe(200);
+      }
+    }
+  });
+
+  it('leaves the menu out when the mode is unknown, and paints no cover', async () => {
+    const html = (await page('/menu/kenzo-nunez/Inexistente')).body;
+    expect(preloadedData(html).some((url) => url?.includes('/menu/'))).toBe(false);
+    expect(html).not.toContain('<div class="boot__cover');
+    expect(html).toContain('<title>Kenzo Sushi | Pedí online</title>');
+  });
+
+  it('does not ask for the menu of a blocked contact', async () => {
+    await t.database.db.execute(
+      sql`update branch_contacts set commercial_terms_blocked = true where alias = 'aurora-centro'`,
+    );
+    const { contactId, modeId } = await idsOf(t.app, 'aurora-centro');
+    const modes = (await getJson(t.app, `/api/diner/branchordermodes/${contactId}`)).body as {
+      showName: string;
+    }[];
+    const first = modes[0]?.showName ?? '';
+    const html = (await page(`/menu/aurora-centro/${first.replace(/\s+/g, '_')}`)).body;
+    expect(preloadedData(html)).not.toContain(`/api/diner/aurora-centro/menu/${modeId(first)}`);
+    expectApiError(await getJson(t.app, `/api/diner/aurora-centro/menu/${modeId(first)}`), 403);
+  });
+
+  it('titles a company page with the company and preloads only its alias', async () => {
+    const html = (await page('/menu/sabores')).body;
+    expect(html).toContain('<title>Grupo Sabores | Pedí online</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/alias-page-1.js" />');
+    expect(preloadedData(html)).toEqual(['/api/diner/sabores']);
+    expect(html).not.toContain('rel="manifest"');
+  });
+
+  it('serves the plain page for unknown aliases and other paths, and keeps files and API 404s apart', async () => {
+    for (const url of ['/menu/nadie/Delivery', '/menu', '/menu/%3Cb%3E', '/otra/cosa']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Pedí online</title>');
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+    const asset = await page('/assets/index-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expectApiError(await getJson(t.app, '/api/no-existe'), 404, 'NOT_FOUND');
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// The server dresses index.html for the storefront page (apps/server/src/features/web-shell): the
+// business's header and banner paint before any JS, and the page's data is requested at once.
+
+test('before any JS runs, a menu link already shows the business header and banner', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/menu/donmateo-palermo/Delivery');
+  await expect(page).toHaveTitle('Pizzería Don Mateo | Pedí online');
+  await expect(page.locator('.boot__name')).toHaveText('Pizzería Don Mateo');
+  const banner = page.locator('img.boot__banner');
+  await expect(banner).toHaveAttribute('src', '/demo/donmateo-banner.svg');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('status')).toHaveText('Cargando…');
+});
+
+test('the menu uses the early requests instead of asking the API twice', async ({ page }) => {
+  const apiRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/diner') || url.pathname.startsWith('/api/country')) {
+      apiRequests.push(url.pathname + url.search);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/menu/donmateo-palermo/Delivery');
+  await expect(page.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  // give an unused preload the time Chrome waits before it warns
+  await page.waitForTimeout(3500);
+
+  const counts = new Map<string, number>();
+  for (const url of apiRequests) counts.set(url, (counts.get(url) ?? 0) + 1);
+  const repeated = [...counts].filter(([url, n]) => n > 1 && !url.endsWith('manifest.webmanifest'));
+  expect(repeated).toEqual([]);
+  expect(counts.has('/api/diner/donmateo-palermo')).toBe(true);
+  expect([...counts.keys()].some((url) => /^\/api\/diner\/donmateo-palermo\/menu\/\d+$/.test(url))).toBe(
+    true,
+  );
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});
