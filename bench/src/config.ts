@@ -41,7 +41,7 @@ export const config = {
   /** Clients of the "50 clients redeeming one customer's points" scenario. */
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
   /** Lighthouse runs of the budgeted menu page (median reported); other pages run once. */
-  menuLighthouseRuns: Math.round(num('BENCH_LH_RUNS', 3)),
+  menuLighthouseRuns: Math.round(num('BENCH_LH_RUNS', 5)),
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: [
     '--headless=new',

@@ -56,10 +56,21 @@ export function toMarkdown(report: Report): string {
 
   const pages = by('pages');
   if (pages.length) {
-    out.push('## Page speed (Lighthouse, mobile, simulated throttling)', '');
+    out.push('## Page speed (Lighthouse, mobile, simulated throttling unless the page says otherwise)', '');
     out.push(
       table(
-        ['page', 'status', 'score', 'LCP', 'TBT', 'CLS', 'transfer', 'JS transfer', 'initial JS (gzip)'],
+        [
+          'page',
+          'status',
+          'score',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'transfer',
+          'JS transfer',
+          'initial JS (gzip)',
+        ],
         pages.map((p) => {
           const m = p.metrics;
           const ok = p.status === 'ok';
@@ -67,6 +78,7 @@ export function toMarkdown(report: Report): string {
             p.title,
             statusCell(p),
             ok ? n(m.score) : dash,
+            ok ? ms(m.fcpMs) : dash,
             ok ? ms(m.lcpMs) : dash,
             ok ? ms(m.tbtMs) : dash,
             ok ? n(m.cls, 3) : dash,

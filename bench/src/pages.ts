@@ -80,12 +80,18 @@ interface LighthouseFigures {
   requests: number | null;
 }
 
-async function runLighthouse(port: number, url: string, saveAs: string): Promise<LighthouseFigures> {
+async function runLighthouse(
+  port: number,
+  url: string,
+  saveAs: string,
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod,
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -180,7 +186,7 @@ export async function pageSpeed(
         const n = s.runs === 'budget' ? config.menuLighthouseRuns : 1;
         for (let i = 0; i < n; i++) {
           const file = `${dir}${s.id.replace(':', '-')}-${i + 1}.json`;
-          runs.push(await runLighthouse(chrome.port, url, file));
+          runs.push(await runLighthouse(chrome.port, url, file, s.throttling));
           console.log(`  ${s.id} run ${i + 1}/${n}: score ${runs.at(-1)?.score}`);
         }
       } catch (e) {

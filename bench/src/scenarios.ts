@@ -93,6 +93,12 @@ export interface PageScenario {
    */
   markers(ctx: Context): { selectors?: string[]; texts?: string[] };
   runs: 'budget' | 'once';
+  /**
+   * 'simulate' (Lighthouse's default, the budget's) estimates a slow phone from a fast local run;
+   * 'devtools' really throttles the network and CPU, which shows what early requests and a first
+   * paint before the JS change on a phone network (the simulation cannot, on localhost).
+   */
+  throttling?: 'simulate' | 'devtools';
 }
 
 export const pageScenarios: PageScenario[] = [
@@ -102,6 +108,14 @@ export const pageScenarios: PageScenario[] = [
     path: () => `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`,
     markers: () => ({ selectors: ['.menu-content'] }),
     runs: 'budget',
+  },
+  {
+    id: 'page:menu-devtools',
+    title: 'Menu, real throttling (devtools; no budget)',
+    path: () => `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`,
+    markers: () => ({ selectors: ['.menu-content'] }),
+    runs: 'once',
+    throttling: 'devtools',
   },
   {
     id: 'page:cart',

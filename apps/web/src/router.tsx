@@ -3,19 +3,21 @@ import { prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
 import { AppShell } from './app/app-shell.tsx';
+import { holdFirstScreen } from './app/first-screen.ts';
 import { ShellFallback } from './app/shell-fallback.tsx';
 import { ComingSoon } from './features/status/coming-soon.tsx';
 import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
 
 // Loaders only start requests (never awaited), so screens render at once with their skeletons
 // while the data and the lazy route code download in parallel.
+// On the first page load the boot markup stays until these answer (app/first-screen.ts).
 function prefetchAlias({ params }: LoaderFunctionArgs) {
-  if (params.alias) void queryClient.prefetchQuery(dinerQueries.alias(params.alias));
+  if (params.alias) holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(params.alias)));
   return null;
 }
 
 function prefetchMenu({ params }: LoaderFunctionArgs) {
-  if (params.alias && params.mode) void prefetchMenuRoute(queryClient, params.alias, params.mode);
+  if (params.alias && params.mode) holdFirstScreen(prefetchMenuRoute(queryClient, params.alias, params.mode));
   return null;
 }
 

@@ -4,7 +4,8 @@ import { dinerQueries } from './queries.ts';
 
 /**
  * Starts the alias -> order modes -> menu requests while the route's code is still downloading,
- * so the menu's data waterfall overlaps the chunk load. Errors are left for the screen to show.
+ * so the menu's data waterfall overlaps the chunk load; resolves when all have answered. Errors are
+ * left for the screen to show.
  */
 export async function prefetchMenuRoute(queryClient: QueryClient, alias: string, modeSegment: string) {
   try {
@@ -16,12 +17,15 @@ export async function prefetchMenuRoute(queryClient: QueryClient, alias: string,
     preloadImage(
       branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : branch.customLogoURL,
     );
-    void queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id));
-    void queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id));
-    void queryClient.prefetchQuery(dinerQueries.country(contact.country));
+    const requests = [
+      queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
+      queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
+      queryClient.prefetchQuery(dinerQueries.country(contact.country)),
+    ];
     const modes = await queryClient.ensureQueryData(dinerQueries.orderModes(contact.id));
     const mode = modes.find((candidate) => matchesModeSegment(modeSegment, candidate.showName));
-    if (mode) await queryClient.prefetchQuery(dinerQueries.menu(contact.alias, mode.id));
+    if (mode) requests.push(queryClient.prefetchQuery(dinerQueries.menu(contact.alias, mode.id)));
+    await Promise.all(requests);
   } catch {
     // the screen's own queries report the failure
   }

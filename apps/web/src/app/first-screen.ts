@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 interface StartingRouter {
   state: { initialized: boolean };
   subscribe(listener: (state: { initialized: boolean }) => void): () => void;
@@ -7,6 +5,17 @@ interface StartingRouter {
 
 /** Never keep a diner on the boot markup longer than this: past it, the screens' skeletons show progress. */
 const MAX_WAIT_MS = 3000;
+
+let firstScreenShown = false;
+const firstScreenRequests: Promise<unknown>[] = [];
+
+/**
+ * Route loaders hand over the requests their screen needs at once; before the first render, the boot
+ * markup stays until they have answered. Later navigations are not held (their screens show skeletons).
+ */
+export function holdFirstScreen(request: Promise<unknown>): void {
+  if (!firstScreenShown) firstScreenRequests.push(request.catch(() => undefined));
+}
 
 function routerInitialized(router: StartingRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -19,26 +28,15 @@ function routerInitialized(router: StartingRouter): Promise<void> {
   });
 }
 
-function requestsSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const cache = queryClient.getQueryCache();
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      stop();
-      resolve();
-    };
-    const stop = cache.subscribe(check);
-    check();
-  });
-}
-
 /**
  * Resolves when the first route's code has loaded (router initialised) and the requests its loaders
- * started have answered (the page's <link rel="preload"> usually has them already), or after
+ * handed over have answered (the page's <link rel="preload"> usually has them already), or after
  * MAX_WAIT_MS, whichever comes first.
  */
-export function whenFirstScreenReady(router: StartingRouter, queryClient: QueryClient): Promise<void> {
-  const ready = routerInitialized(router).then(() => requestsSettled(queryClient));
+export async function whenFirstScreenReady(router: StartingRouter): Promise<void> {
+  const ready = routerInitialized(router).then(() => Promise.all(firstScreenRequests));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
-  return Promise.race([ready, timeout]);
+  await Promise.race([ready, timeout]);
+  firstScreenShown = true;
+  firstScreenRequests.length = 0;
 }
