@@ -90,6 +90,38 @@ describe('cart', () => {
     expect(cartSubtotal(lines)).toBe(1_810_000);
   });
 
+  it('counts a 3x2 over every line of the plate, whatever their notes', () => {
+    const lines = build([empanada(2, 'sin cebolla'), empanada(1)]);
+    expect(lines).toHaveLength(2);
+    expect(cartSubtotal(lines)).toBe(360_000);
+    expect(lines.map((l) => l.discount?.amount ?? 0).reduce((a, b) => a + b, 0)).toBe(180_000);
+    // removing the plain one breaks the group of three: no unit is free any more
+    const plain = lines.find((l) => l.notes === '') as CartLine;
+    const after = setLineQuantity(lines, lineKey(plain), 0, discounts).lines;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ price: 360_000, discount: null });
+  });
+
+  it('makes the cheapest units free when the lines of a 3x2 cost differently', () => {
+    const rules: MenuDiscountRule[] = [{ id: 9, type: 'MULTIPLE', buy: 3, pay: 2, plates: [27, 28] }];
+    const carne = empanada(2);
+    const especial: CartLineInput = {
+      ...empanada(2),
+      referenceId: 28,
+      name: 'Empanada especial',
+      basePrice: 250_000,
+    };
+    const lines = [carne, especial].reduce<CartLine[]>((acc, input) => addLine(acc, input, rules).lines, []);
+    // 4 units of the rule's two plates: one group of three, one free unit, the cheaper one
+    expect(lines.find((l) => l.referenceId === 27)?.discount).toEqual({
+      type: 'MULTIPLE',
+      discountReferenceId: 9,
+      amount: 180_000,
+    });
+    expect(lines.find((l) => l.referenceId === 28)?.discount).toBeNull();
+    expect(cartSubtotal(lines)).toBe(180_000 + 500_000);
+  });
+
   it('keeps lines apart when notes or extras differ, and merges the same extras in any order', () => {
     expect(build([empanada(1), empanada(1, 'bien cocida')])).toHaveLength(2);
     expect(build([muzzarellaGrande([20]), muzzarellaGrande([21])])).toHaveLength(2);

@@ -1,5 +1,10 @@
 import { MESSAGES } from '../messages.ts';
-import { findPlateDiscount, lineDiscountAmount, type MenuDiscountRule } from './menu-discount.ts';
+import {
+  findPlateDiscount,
+  lineDiscountAmount,
+  type MenuDiscountRule,
+  multipleFreeUnits,
+} from './menu-discount.ts';
 
 /** Amounts in minor units. Field names follow the spec's cart line (storefront.md section 3). */
 export interface CartExtraItem {
@@ -74,7 +79,10 @@ export function unitExtrasPrice(extras: readonly CartExtraGroup[]): number {
   return extras.reduce((sum, g) => sum + g.groupItems.reduce((s, i) => s + i.price * i.quantity, 0), 0);
 }
 
-/** Derives a line's prices from its unit prices, quantity and the plate's menu discount. */
+/**
+ * Derives a line's prices from its unit prices, quantity and the plate's menu discount, as if it were
+ * alone in the cart (the dish view's live price); repriceCart prices lines within their cart.
+ */
 export function priceLine(input: CartLineInput, discounts: readonly MenuDiscountRule[]): CartLine {
   const extrasPrice = unitExtrasPrice(input.extras);
   const originalPrice = (input.basePrice + extrasPrice) * input.quantity;
@@ -115,12 +123,11 @@ export function addLine(
   }
   const key = lineKey(input);
   const index = lines.findIndex((l) => lineKey(l) === key);
-  if (index === -1) return { lines: [...lines, priceLine(input, discounts)] };
-  return {
-    lines: lines.map((l, i) =>
-      i === index ? priceLine({ ...l, quantity: l.quantity + input.quantity }, discounts) : l,
-    ),
-  };
+  const next =
+    index === -1
+      ? [...lines, input]
+      : lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + input.quantity } : l));
+  return { lines: repriceCart(next, discounts) };
 }
 
 /** Sets a line's quantity; zero removes it; the plate's maximum of units is kept. */
@@ -132,17 +139,60 @@ export function setLineQuantity(
 ): CartChange {
   const line = lines.find((l) => lineKey(l) === key);
   if (!line || !Number.isInteger(quantity) || quantity < 0) return { lines: [...lines] };
-  if (quantity === 0) return { lines: lines.filter((l) => l !== line) };
+  if (quantity === 0)
+    return {
+      lines: repriceCart(
+        lines.filter((l) => l !== line),
+        discounts,
+      ),
+    };
   const others = (quantityByReference(lines)[line.referenceId] ?? 0) - line.quantity;
   if (line.maxQuantity !== null && others + quantity > line.maxQuantity) {
     return { lines: [...lines], error: MESSAGES.maxUnits(line.maxQuantity) };
   }
-  return { lines: lines.map((l) => (l === line ? priceLine({ ...l, quantity }, discounts) : l)) };
+  return {
+    lines: repriceCart(
+      lines.map((l) => (l === line ? { ...l, quantity } : l)),
+      discounts,
+    ),
+  };
 }
 
-/** Re-derives every price, e.g. after the menu discounts were fetched again. */
-export function repriceCart(lines: readonly CartLine[], discounts: readonly MenuDiscountRule[]): CartLine[] {
-  return lines.map((l) => priceLine(l, discounts));
+/**
+ * Prices every line of a cart (after each change, and when the menu discounts were fetched again).
+ * A MULTIPLE rule (3x2) counts the units of all its plates together, whatever each line's notes,
+ * size or extras, and makes the cheapest units free: 2 empanadas 'sin cebolla' and 1 plain are 3.
+ */
+export function repriceCart(
+  lines: readonly CartLineInput[],
+  discounts: readonly MenuDiscountRule[],
+): CartLine[] {
+  const priced = lines.map((l) => priceLine(l, discounts));
+  for (const rule of discounts) {
+    if (rule.type !== 'MULTIPLE') continue;
+    const members = priced.filter((l) => rule.plates.includes(l.referenceId));
+    if (members.length === 0) continue;
+    let free = multipleFreeUnits(
+      rule,
+      members.reduce((sum, l) => sum + l.quantity, 0),
+    );
+    const unitPrice = (l: CartLine) => l.originalPrice / l.quantity;
+    // cheapest first; equal prices by line key, so the result never depends on the order of adding
+    const order = (a: CartLine, b: CartLine) =>
+      unitPrice(a) - unitPrice(b) || (lineKey(a) < lineKey(b) ? -1 : lineKey(a) > lineKey(b) ? 1 : 0);
+    for (const line of [...members].sort(order)) {
+      const freeHere = Math.min(free, line.quantity);
+      free -= freeHere;
+      const amount = freeHere * unitPrice(line);
+      const index = priced.indexOf(line);
+      priced[index] = {
+        ...line,
+        price: line.originalPrice - amount,
+        discount: amount > 0 ? { type: rule.type, discountReferenceId: rule.id, amount } : null,
+      };
+    }
+  }
+  return priced;
 }
 
 export function cartSubtotal(lines: readonly CartLine[]): number {

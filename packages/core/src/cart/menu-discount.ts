@@ -4,7 +4,8 @@ import { type CurrencyInfo, formatMoney, roundMinor } from '../money.ts';
  * Menu discounts (storefront.md section 3), amounts in minor units:
  * - PERCENT: `percentage` % off the unit price (size or base, plus extras);
  * - FIXED: `fixedDiscount` off each unit, never below zero;
- * - MULTIPLE: buy `buy`, pay `pay`: every complete group of `buy` units has `buy - pay` units free;
+ * - MULTIPLE: buy `buy`, pay `pay`: every complete group of `buy` units has `buy - pay` units free
+ *   (in a cart, the units of all the rule's plates count together: see repriceCart);
  * - FINAL_PRICE: the size or base price becomes `finalPrice` (extras are still charged).
  */
 export type MenuDiscountType = 'PERCENT' | 'FIXED' | 'MULTIPLE' | 'FINAL_PRICE';
@@ -51,13 +52,17 @@ export function lineDiscountAmount(rule: MenuDiscountRule | undefined, input: Di
       if (rule.finalPrice === null || rule.finalPrice === undefined) return 0;
       return Math.max(0, input.basePrice - Math.max(0, rule.finalPrice)) * q;
     }
-    case 'MULTIPLE': {
-      const buy = rule.buy ?? 0;
-      const pay = rule.pay ?? 0;
-      if (buy < 1 || pay < 0 || pay >= buy) return 0;
-      return Math.floor(q / buy) * (buy - pay) * unit;
-    }
+    case 'MULTIPLE':
+      return multipleFreeUnits(rule, q) * unit;
   }
+}
+
+/** Units a MULTIPLE rule (buy N, pay M) makes free among `units` units; 0 for a malformed rule. */
+export function multipleFreeUnits(rule: MenuDiscountRule, units: number): number {
+  const buy = rule.buy ?? 0;
+  const pay = rule.pay ?? 0;
+  if (rule.type !== 'MULTIPLE' || buy < 1 || pay < 0 || pay >= buy) return 0;
+  return Math.floor(Math.max(0, Math.floor(units)) / buy) * (buy - pay);
 }
 
 /** Price of one unit as a dish card shows it (MULTIPLE does not change the unit price). */
