@@ -42,3 +42,21 @@ test('the menu uses the early requests instead of asking the API twice', async (
   );
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
+
+test('every storefront screen uses what its page announced', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded')) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of [
+    '/menu/sabores',
+    '/menu/donmateo-palermo',
+    '/menu/donmateo-palermo/preview',
+    '/menu/donmateo-palermo/checkout',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('.boot')).toHaveCount(0);
+    await page.waitForTimeout(3500); // Chrome warns about an unused preload a few seconds after load
+  }
+  expect(warnings).toEqual([]);
+});

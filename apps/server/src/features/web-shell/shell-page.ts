@@ -121,7 +121,9 @@ export function planShellPage(
 
   const contact = entity.info;
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
-  const requests = [aliasData, `/api/diner/branchordermodes/${contact.id}`];
+  const requests = [aliasData];
+  // the mode choice, the menu and the cart read the modes; other screens (checkout, follow-up) say their own
+  if (route.kind !== 'other') requests.push(`/api/diner/branchordermodes/${contact.id}`);
   if (withMenuData) {
     requests.push(`/api/diner/${branch.id}/discounts`, `/api/menucustomization/${branch.id}`);
   }

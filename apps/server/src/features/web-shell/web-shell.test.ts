@@ -106,6 +106,12 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     expectApiError(await getJson(t.app, `/api/diner/aurora-centro/menu/${modeId(first)}`), 403);
   });
 
+  it('asks only for the alias on screens that do not announce their requests yet', async () => {
+    const html = (await page('/menu/donmateo-palermo/checkout')).body;
+    expect(preloadedData(html)).toEqual(['/api/diner/donmateo-palermo']);
+    expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
+  });
+
   it('titles a company page with the company and preloads only its alias', async () => {
     const html = (await page('/menu/sabores')).body;
     expect(html).toContain('<title>Grupo Sabores | Pedí online</title>');
