@@ -2,8 +2,8 @@
  * API throughput against the production server on PostgreSQL, each endpoint beside a bare Fastify
  * route answering the same bytes (a child process started in the same run).
  */
-import { DEMO } from './config.ts';
-import { type LoadFigures, round, warmAndLoad } from './load.ts';
+import { config, DEMO } from './config.ts';
+import { alternateLoads, type LoadFigures, round } from './load.ts';
 import { type BaselineRoute, startBaseline } from './processes.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type ApiScenario, apiScenarios, type Context, describe, isMissingRoute } from './scenarios.ts';
@@ -59,6 +59,18 @@ interface Prepared {
   bytes: number;
 }
 
+/** Headers Node writes per response or connection by itself; the baseline must not copy them. */
+const PER_CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type', // the baseline sets it with the body
+  'content-encoding',
+]);
+const IDENTITY = { 'accept-encoding': 'identity' };
+
 function summarize(f: LoadFigures) {
   return {
     requestsPerSec: f.requestsPerSec,
@@ -75,10 +87,13 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
     const base = { id: s.id, section: 'api' as const, title: s.title, details: { path } };
     try {
       // the real answer: availability, and the exact bytes the baseline will send
-      const first = await fetch(`${ctx.baseUrl}${path}`);
+      // identity, as autocannon asks: the baseline must send the very bytes the load run receives
+      const first = await fetch(`${ctx.baseUrl}${path}`, { headers: IDENTITY });
       const firstBody = await first.text();
       const headers = s.headers?.(first.headers) ?? {};
-      const res = Object.keys(headers).length ? await fetch(`${ctx.baseUrl}${path}`, { headers }) : null;
+      const res = Object.keys(headers).length
+        ? await fetch(`${ctx.baseUrl}${path}`, { headers: { ...IDENTITY, ...headers } })
+        : null;
       const status = res?.status ?? first.status;
       const body = res ? await res.text() : firstBody;
       let parsed: unknown = body;
@@ -101,9 +116,11 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
         );
         continue;
       }
+      // the same response on the wire: the real answer's headers too (for a 304 they are all of it)
       const baselineHeaders: Record<string, string> = {};
-      const etag = (res ?? first).headers.get('etag');
-      if (s.expectStatus === 304 && etag) baselineHeaders.etag = etag;
+      for (const [name, value] of (res ?? first).headers) {
+        if (!PER_CONNECTION_HEADERS.has(name)) baselineHeaders[name] = value;
+      }
       prepared.push({
         s,
         path,
@@ -122,18 +139,27 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
     for (const p of prepared) {
       const id = p.s.id;
       try {
-        console.log(`  ${id}: server…`);
-        const server = await warmAndLoad({ url: `${ctx.baseUrl}${p.path}`, headers: p.headers });
-        console.log(`  ${id}: baseline…`);
-        const bare = await warmAndLoad({ url: `${baseline.baseUrl}${p.baseline.path}` });
-        const unexpected = Object.entries(server.statusCodes)
+        console.log(`  ${id}: server and baseline, ${config.rounds} alternating rounds…`);
+        const figures = await alternateLoads(
+          { url: `${ctx.baseUrl}${p.path}`, headers: p.headers },
+          { url: `${baseline.baseUrl}${p.baseline.path}` },
+        );
+        const { server, baseline: bare, ratio } = figures;
+        // every round's answers count: one bad status anywhere is an error
+        const statusCodes: Record<string, number> = {};
+        for (const r of figures.rounds) {
+          for (const [code, n] of Object.entries(r.server.statusCodes))
+            statusCodes[code] = (statusCodes[code] ?? 0) + n;
+        }
+        const errors = figures.rounds.reduce((sum, r) => sum + r.server.errors, 0);
+        const timeouts = figures.rounds.reduce((sum, r) => sum + r.server.timeouts, 0);
+        const unexpected = Object.entries(statusCodes)
           .filter(([code]) => Number(code) !== p.s.expectStatus)
           .reduce((sum, [, n]) => sum + n, 0);
-        const ratio = bare.requestsPerSec > 0 ? round(server.requestsPerSec / bare.requestsPerSec, 3) : null;
         const problems = [
           unexpected ? `${unexpected} answers other than ${p.s.expectStatus}` : '',
-          server.errors ? `${server.errors} connection errors` : '',
-          server.timeouts ? `${server.timeouts} timeouts` : '',
+          errors ? `${errors} connection errors` : '',
+          timeouts ? `${timeouts} timeouts` : '',
         ].filter(Boolean);
         results.push(
           scenario({
@@ -154,6 +180,11 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
               path: p.path,
               server: { ...server },
               baseline: { ...bare },
+              rounds: figures.rounds.map((r) => ({
+                serverRequestsPerSec: r.server.requestsPerSec,
+                baselineRequestsPerSec: r.baseline.requestsPerSec,
+                ratio: r.ratio,
+              })),
             },
           }),
         );

@@ -1,6 +1,7 @@
 /**
  * Child process: a bare Fastify app serving constant answers, the reference the API figures are
- * compared with. Routes (path, status, exact body bytes, headers) arrive as JSON on stdin.
+ * compared with. Routes (path, status, exact body bytes, and the real answer's headers) arrive as JSON
+ * on stdin.
  */
 import Fastify from 'fastify';
 import type { BaselineRoute } from './processes.ts';

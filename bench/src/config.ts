@@ -37,6 +37,11 @@ export const config = {
   duration: num('BENCH_DURATION', 10),
   /** Seconds of the warm-up run before each measurement. */
   warmup: num('BENCH_WARMUP', 2),
+  /**
+   * API scenarios alternate server and baseline this many times (each round BENCH_DURATION / rounds
+   * seconds), so a change of load on the shared machine hits both sides of a ratio alike.
+   */
+  rounds: Math.max(1, Math.round(num('BENCH_ROUNDS', 5))),
   connections: Math.round(num('BENCH_CONNECTIONS', 20)),
   /** Clients of the "50 clients redeeming one customer's points" scenario. */
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),

@@ -48,3 +48,45 @@ export function round(n: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 }
+
+export interface AlternatedFigures {
+  /** The round whose server/baseline ratio is the median one. */
+  server: LoadFigures;
+  baseline: LoadFigures;
+  ratio: number | null;
+  rounds: { server: LoadFigures; baseline: LoadFigures; ratio: number | null }[];
+}
+
+/**
+ * Warms both, then measures server and baseline in alternation for `rounds` rounds and reports the
+ * round with the median ratio: the machine's load drifts (other jobs, the database), a ratio of two
+ * runs taken seconds apart hardly does.
+ */
+export async function alternateLoads(
+  server: LoadOptions,
+  baseline: LoadOptions,
+  rounds = config.rounds,
+): Promise<AlternatedFigures> {
+  const seconds = Math.max(1, Math.round(config.duration / rounds));
+  for (const options of [server, baseline]) {
+    await autocannon({
+      connections: config.connections,
+      ...options,
+      duration: config.warmup,
+      amount: undefined,
+    });
+  }
+  const measured: AlternatedFigures['rounds'] = [];
+  for (let i = 0; i < rounds; i++) {
+    const s = await load({ ...server, duration: seconds });
+    const b = await load({ ...baseline, duration: seconds });
+    measured.push({
+      server: s,
+      baseline: b,
+      ratio: b.requestsPerSec > 0 ? round(s.requestsPerSec / b.requestsPerSec, 3) : null,
+    });
+  }
+  const sorted = [...measured].sort((a, b) => (a.ratio ?? -1) - (b.ratio ?? -1));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)] as AlternatedFigures['rounds'][number];
+  return { server: middle.server, baseline: middle.baseline, ratio: middle.ratio, rounds: measured };
+}

@@ -32,6 +32,7 @@ export function toMarkdown(report: Report): string {
   const st = report.settings as {
     duration: number;
     warmup: number;
+    rounds: number;
     connections: number;
     redeemConnections: number;
   };
@@ -116,7 +117,7 @@ export function toMarkdown(report: Report): string {
   const api = by('api').filter((s) => s.id !== 'api:menu-cold');
   if (api.length) {
     out.push(
-      `## API throughput (autocannon, ${st.connections} connections, ${st.duration} s after ${st.warmup} s warm-up; baseline = bare Fastify, same bytes)`,
+      `## API throughput (autocannon, ${st.connections} connections, ${st.warmup} s warm-up, then ${st.rounds} rounds of ${Math.max(1, Math.round(st.duration / st.rounds))} s alternating server and baseline; the round with the median ratio; baseline = bare Fastify, same bytes)`,
       '',
     );
     out.push(

@@ -178,6 +178,7 @@ const report: Report = {
   settings: {
     duration: config.duration,
     warmup: config.warmup,
+    rounds: config.rounds,
     connections: config.connections,
     redeemConnections: config.redeemConnections,
     menuLighthouseRuns: config.menuLighthouseRuns,
