@@ -78,6 +78,15 @@ function modeIdOf(modes: ShellData['modes'], segment: string | undefined): numbe
 
 const TITLE_SUFFIX = 'Pedí online';
 
+// WhatsApp and the social networks draw no SVG in a link preview: only these are offered
+const PREVIEW_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+
+/** The first raster image among the candidates, absolute: no preview image beats a broken one. */
+function previewImage(candidates: (string | null)[], publicUrl: string): string | null {
+  const url = candidates.find((candidate) => candidate && PREVIEW_IMAGE.test(candidate)) ?? null;
+  return absoluteUrl(url, publicUrl);
+}
+
 /** Link previews are fetched by other servers: stored paths become absolute on PUBLIC_URL. */
 function absoluteUrl(url: string | null, publicUrl: string): string | null {
   if (!url) return null;
@@ -113,7 +122,7 @@ export function planShellPage(
     ...base,
     title: `${branch.name} | ${TITLE_SUFFIX}`,
     description: branch.customMessage?.trim() || `Pedí online en ${branch.name}.`,
-    imageUrl: absoluteUrl(branch.customLogoURL ?? bannerOf(branch), context.publicUrl),
+    imageUrl: previewImage([branch.customLogoURL, bannerOf(branch)], context.publicUrl),
     themeColor: resolveTheme(branch.generalConfig.colorConfig).mainColor,
     manifestHref: `/api/diner/${encodeURIComponent(entity.info.alias)}/manifest.webmanifest`,
   };

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, getJson, idsOf } from '../../../test/http.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import { publishCatalogChange } from '../../platform/catalog-events.ts';
 
 /** A tiny build: the real index.html (with its boot markers) and a manifest naming the menu chunk. */
 function writeFakeBuild(): string {
@@ -55,7 +56,9 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
-    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/demo/donmateo.svg" />');
+    // the demo's logos are SVG, which link previews do not draw: no og:image rather than a broken one
+    expect(html).toContain('<meta property="og:title" content="Pizzería Don Mateo | Pedí online" />');
+    expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="theme-color" content="#C62828" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css" />');
@@ -110,6 +113,17 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     const html = (await page('/menu/donmateo-palermo/checkout')).body;
     expect(preloadedData(html)).toEqual(['/api/diner/donmateo-palermo']);
     expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
+  });
+
+  it('offers a raster logo as the link-preview image, absolute on PUBLIC_URL', async () => {
+    await t.database.db.execute(
+      sql`update files set url = '/uploads/kenzo-logo.png' where url = '/demo/kenzo.svg'`,
+    );
+    await publishCatalogChange(t.app.deps.bus);
+    const html = (await page('/menu/kenzo-nunez/Take_Away')).body;
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/uploads/kenzo-logo.png" />',
+    );
   });
 
   it('titles a company page with the company and preloads only its alias', async () => {
