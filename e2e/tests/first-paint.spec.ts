@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addDish, cartLine } from './support/cart.ts';
+import { openStorefront } from './support/storefront.ts';
 
 // The server dresses index.html for the storefront page (apps/server/src/features/web-shell): the
 // business's header and banner paint before any JS, and the page's data is requested at once.
@@ -59,4 +61,24 @@ test('every storefront screen uses what its page announced', async ({ page }) =>
     await page.waitForTimeout(3500); // Chrome warns about an unused preload a few seconds after load
   }
   expect(warnings).toEqual([]);
+});
+
+test('a direct visit to the cart draws the whole cart at once, without a skeleton first', async ({
+  page,
+}) => {
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  await addDish(page, { category: 'Empanadas', dish: 'Empanada de humita', quantity: 2 });
+  // from here on, every DOM change of the page is checked for a skeleton
+  await page.addInitScript(() => {
+    const win = window as unknown as { sawSkeleton?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('.skeleton')) win.sawSkeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/menu/donmateo-palermo/preview');
+  await expect(page.getByRole('heading', { name: 'Mi pedido', level: 1 })).toBeVisible();
+  await expect(cartLine(page, 'Empanada de humita')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawSkeleton?: boolean }).sawSkeleton)).toBe(
+    undefined,
+  );
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
-import { prefetchMenuRoute } from './api/prefetch.ts';
+import { prefetchCartRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
 import { AppShell } from './app/app-shell.tsx';
@@ -13,6 +13,11 @@ import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
 // On the first page load the boot markup stays until these answer (app/first-screen.ts).
 function prefetchAlias({ params }: LoaderFunctionArgs) {
   if (params.alias) holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(params.alias)));
+  return null;
+}
+
+function prefetchCart({ params }: LoaderFunctionArgs) {
+  if (params.alias) holdFirstScreen(prefetchCartRoute(queryClient, params.alias));
   return null;
 }
 
@@ -45,7 +50,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/alias/alias-page.tsx')).AliasPage }),
           },
           // not order modes: the cart preview, and later issues' checkout and follow-up
-          { path: 'preview', lazy: cartPage },
+          { path: 'preview', loader: prefetchCart, lazy: cartPage },
           { path: 'checkout', Component: ComingSoon },
           { path: 'order', Component: ComingSoon },
           { path: 'order/*', Component: ComingSoon },

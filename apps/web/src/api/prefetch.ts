@@ -1,5 +1,6 @@
 import { matchesModeSegment } from '@comanda/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { getCart } from '../features/cart/cart-store.ts';
 import { dinerQueries } from './queries.ts';
 
 /**
@@ -39,4 +40,29 @@ function preloadImage(url: string | null): void {
   link.href = url;
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
+}
+
+/**
+ * The cart page's data (modes, discounts, customisations, and the menu of the mode the stored cart was
+ * built on, for the upsell), so a direct visit draws the whole cart at once; resolves when all have
+ * answered. Errors are left for the screen to show.
+ */
+export async function prefetchCartRoute(queryClient: QueryClient, alias: string): Promise<void> {
+  try {
+    const entity = await queryClient.ensureQueryData(dinerQueries.alias(alias));
+    if (entity.type !== 'branchContact') return;
+    const contact = entity.info;
+    const { orderModeId, lines } = getCart(contact.alias);
+    const requests = [
+      queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
+      queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
+      queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
+    ];
+    // the upsell reads the menu of the mode the cart was built on
+    if (orderModeId !== null && lines.length > 0)
+      requests.push(queryClient.prefetchQuery(dinerQueries.menu(contact.alias, orderModeId)));
+    await Promise.all(requests);
+  } catch {
+    // the screen's own queries report the failure
+  }
 }
