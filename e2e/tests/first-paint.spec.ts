@@ -81,4 +81,8 @@ test('a direct visit to the cart draws the whole cart at once, without a skeleto
   expect(await page.evaluate(() => (window as unknown as { sawSkeleton?: boolean }).sawSkeleton)).toBe(
     undefined,
   );
+  // the price row's styles come with the cart too, not only with the menu (the Coca-Cola is -$500)
+  const pill = page.locator('.upsell .discount-pill').first();
+  await expect(pill).toBeVisible();
+  expect(await pill.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });

@@ -1,6 +1,7 @@
 import { formatDecimal } from '@comanda/core';
 import type { MenuDiscount } from '@comanda/core/contract';
 import { useFormatMoney } from '../../ui/money.tsx';
+import './dish-price.css';
 
 /** '-20%', 'Llevá 3, pagá 2', '-$500'; null for a final price (shown as the price itself). */
 export function useDiscountLabel(discount: MenuDiscount | undefined): string | null {

@@ -2,6 +2,7 @@ import type { MenuDiscount } from '@comanda/core/contract';
 import { Money } from '../../ui/money.tsx';
 import { DiscountPill } from './discount-pill.tsx';
 import { type DisplayPrice, finalPriceOf } from './dish-pricing.ts';
+import './dish-price.css';
 
 /** Price row of a dish: 'desde' for sizes, a final price over the struck original, a discount pill. */
 export function DishPrice({ price, discount }: { price: DisplayPrice; discount: MenuDiscount | undefined }) {
