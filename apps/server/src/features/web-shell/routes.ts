@@ -8,7 +8,7 @@ import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-eve
 import type { Db } from '../../platform/db.ts';
 import { resolveAlias } from '../diner/queries.ts';
 import { renderShell } from './render-shell.ts';
-import { readViteManifest, routeAssets } from './route-assets.ts';
+import { type RouteAssets, readViteManifest, routeAssets } from './route-assets.ts';
 import {
   matchShellRoute,
   planShellPage,
@@ -37,11 +37,12 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
   const files = new Set(listFiles(webDist).map((f) => `/${relative(webDist, f)}`));
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifest = readViteManifest(webDist);
-  const assetsByKind = new Map<ShellRouteKind, ReturnType<typeof routeAssets>>();
+  const assetsByKind = new Map<ShellRouteKind, RouteAssets>();
   for (const [kind, moduleSrc] of Object.entries(ROUTE_MODULES)) {
     assetsByKind.set(kind as ShellRouteKind, routeAssets(manifest, moduleSrc));
   }
-  const assetsOf = (kind: ShellRouteKind) => assetsByKind.get(kind) ?? { scripts: [], styles: [] };
+  const assetsOf = (kind: ShellRouteKind): RouteAssets =>
+    assetsByKind.get(kind) ?? { scripts: [], styles: [] };
 
   // names, logos and modes change rarely: one look-up per alias a minute, dropped on catalogue changes
   const shellData = new ReadCache<Promise<ShellData | null>>(60_000);
@@ -54,10 +55,11 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
       reply.status(404).send({ code: 'NOT_FOUND', message: `No existe la ruta ${request.method} ${url}.` });
       return;
     }
-    const path = safeDecode(url.split('?')[0] ?? '/');
+    const pathname = url.split('?')[0] ?? '/';
+    const path = safeDecode(pathname);
     if (files.has(path)) return reply.sendFile(path.slice(1));
     reply.header('Cache-Control', 'no-cache');
-    const route = matchShellRoute(url.split('?')[0] ?? '/');
+    const route = matchShellRoute(pathname);
     // the page works without the extras: a failed look-up only costs the early requests
     const data = route
       ? await remember(shellData, route.alias.toLowerCase(), () =>
