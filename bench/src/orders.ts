@@ -4,60 +4,15 @@
  * order is read back and its total compared with the one computed here with @comanda/core, and the
  * customer's balance must be non-negative and add up.
  */
-import {
-  type CartExtraGroup,
-  type CartLine,
-  type CartLineInput,
-  cartSubtotal,
-  fromMinor,
-  type MenuDiscountRule,
-  percentOf,
-  priceLine,
-  toMinor,
-} from '@comanda/core';
+import { type CartLine, cartSubtotal, fromMinor, percentOf, repriceCart, toMinor } from '@comanda/core';
 import { config, DEMO } from './config.ts';
+import { cartInput, type DiscountAnswer, discountRules, type MenuAnswer } from './demo-cart.ts';
 import { type LoadFigures, load, round } from './load.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, describe, getJson, orderEndpointAvailable } from './scenarios.ts';
 
 // ----------------------------------------------------------------------------- what the API answers
 
-interface MenuGarnish {
-  id: number;
-  name: string;
-  price: number;
-  visible: boolean;
-}
-interface MenuPlate {
-  id: number;
-  name: string;
-  price: number;
-  sizes: { id: number; name: string; price: number }[];
-  garnishGroups: {
-    id: number;
-    name: string;
-    minGarnishAmount: number;
-    maxGarnishAmount: number;
-    multipleSelection: boolean;
-    mandatory: boolean;
-    garnishes: MenuGarnish[];
-  }[];
-  category: { id: number; showName: string };
-  maxQuantity: number | null;
-}
-interface MenuAnswer {
-  categories: { id: number; plates: MenuPlate[] }[];
-}
-interface DiscountAnswer {
-  id: number;
-  type: MenuDiscountRule['type'];
-  percentage: number | null;
-  fixedDiscount: number | null;
-  buy: number | null;
-  pay: number | null;
-  finalPrice: number | null;
-  plates: number[];
-}
 interface PaymentTypeAnswer {
   id: number;
   showName: string;
@@ -78,55 +33,6 @@ async function must<T>(ctx: Context, path: string): Promise<T> {
   const { status, body } = await getJson<T>(`${ctx.baseUrl}${path}`);
   if (status !== 200) throw new Error(`GET ${path} answered ${status} (${describe(body)})`);
   return body;
-}
-
-// ------------------------------------------------------------------------------------- the cart
-
-/**
- * A dish with its mandatory garnishes (the first ones); `rich` takes the last size and one optional
- * extra, otherwise the first size and nothing optional.
- */
-function cartInput(plate: MenuPlate, decimals: number, quantity: number, rich: boolean): CartLineInput {
-  const withExtra = rich;
-  const size = (rich ? plate.sizes.at(-1) : plate.sizes[0]) ?? null;
-  let extraAdded = false;
-  const extras: CartExtraGroup[] = plate.garnishGroups.map((g) => {
-    const visible = g.garnishes.filter((x) => x.visible);
-    let take = g.mandatory ? Math.max(1, g.minGarnishAmount) : g.minGarnishAmount;
-    if (!take && withExtra && !extraAdded && g.maxGarnishAmount > 0 && visible.length) {
-      take = 1;
-      extraAdded = true;
-    }
-    return {
-      groupId: g.id,
-      groupName: g.name,
-      min: g.minGarnishAmount,
-      max: g.maxGarnishAmount,
-      multipleSelection: g.multipleSelection,
-      groupItems: visible.slice(0, take).map((x) => ({
-        referenceId: x.id,
-        referenceType: 'GARNISH' as const,
-        name: x.name,
-        price: toMinor(x.price, decimals),
-        quantity: 1,
-      })),
-    };
-  });
-  return {
-    referenceId: plate.id,
-    name: plate.name,
-    notes: '',
-    quantity,
-    sizeId: size?.id ?? null,
-    sizeName: size?.name ?? null,
-    basePrice: toMinor(size?.price ?? plate.price, decimals),
-    categoryId: plate.category.id,
-    categoryShowName: plate.category.showName,
-    source: 'PLATE',
-    upsell: false,
-    maxQuantity: plate.maxQuantity,
-    extras,
-  };
 }
 
 /** A cart line as the order payload carries it: amounts back in currency units. */
@@ -198,17 +104,9 @@ async function prepare(ctx: Context): Promise<Setup> {
   const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
   const decimals = country.currency.decimals;
   const menu = await must<MenuAnswer>(ctx, `/api/diner/${DEMO.contactAlias}/menu/${mode.id}`);
-  const discounts = (await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`)).map(
-    (d): MenuDiscountRule => ({
-      id: d.id,
-      type: d.type,
-      percentage: d.percentage,
-      fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
-      buy: d.buy,
-      pay: d.pay,
-      finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
-      plates: d.plates,
-    }),
+  const discounts = discountRules(
+    await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
+    decimals,
   );
   const fees = await must<Fees>(ctx, `/api/ordermodes/${mode.id}/fees`);
   const loyalty = await must<{ minRedeemedPoints?: number; orderPercentage?: number }>(
@@ -220,10 +118,11 @@ async function prepare(ctx: Context): Promise<Setup> {
   if (!first) throw new Error('the menu has no plates');
   // a second dish with a menu discount, three units (so a buy-3-pay-2 applies too)
   const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
-  const linesDistinct = [priceLine(cartInput(first, decimals, 1, true), discounts)];
-  if (discounted) linesDistinct.push(priceLine(cartInput(discounted, decimals, 3, false), discounts));
+  const inputsDistinct = [cartInput(first, decimals, 1, true)];
+  if (discounted) inputsDistinct.push(cartInput(discounted, decimals, 3, false));
+  const linesDistinct = repriceCart(inputsDistinct, discounts);
   // small on purpose: the points an order earns stay below the points it redeems
-  const linesRedeem = [priceLine(cartInput(first, decimals, 1, false), discounts)];
+  const linesRedeem = repriceCart([cartInput(first, decimals, 1, false)], discounts);
 
   let scheduledAt: string | null = null;
   if (!mode.openNow) {

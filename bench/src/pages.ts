@@ -68,6 +68,30 @@ async function probe(browser: Browser, url: string, markers: { selectors?: strin
   }
 }
 
+/** Writes localStorage entries for the server's origin, as a diner's earlier visit would have. */
+async function seedStorage(
+  connected: Browser | null,
+  baseUrl: string,
+  entries: Record<string, string>,
+  port?: number,
+): Promise<void> {
+  const browser = connected ?? (await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` }));
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate((items: Record<string, string>) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, entries);
+    // Lighthouse keeps the storage and then the HTTP cache too: clear the cache here, a cold load
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    await page.close();
+    if (!connected) await browser.disconnect();
+  }
+}
+
 interface LighthouseFigures {
   score: number | null;
   lcpMs: number | null;
@@ -85,6 +109,7 @@ async function runLighthouse(
   url: string,
   saveAs: string,
   throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+  keepStorage = false,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
@@ -92,6 +117,8 @@ async function runLighthouse(
     logLevel: 'error',
     onlyCategories: ['performance'],
     throttlingMethod,
+    // a seeded localStorage (the cart) must survive; caches are still cleared
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
@@ -145,6 +172,7 @@ export async function pageSpeed(
       }
       const url = `${ctx.baseUrl}${path}`;
       try {
+        if (s.localStorage) await seedStorage(browser, ctx.baseUrl, await s.localStorage(ctx));
         probes.set(s, { url, probe: await probe(browser, url, s.markers(ctx)) });
       } catch (error) {
         probes.set(s, { url, probe: null, error: errorText(error) });
@@ -186,7 +214,8 @@ export async function pageSpeed(
         const n = s.runs === 'budget' ? config.menuLighthouseRuns : 1;
         for (let i = 0; i < n; i++) {
           const file = `${dir}${s.id.replace(':', '-')}-${i + 1}.json`;
-          runs.push(await runLighthouse(chrome.port, url, file, s.throttling));
+          if (s.localStorage) await seedStorage(null, ctx.baseUrl, await s.localStorage(ctx), chrome.port);
+          runs.push(await runLighthouse(chrome.port, url, file, s.throttling, Boolean(s.localStorage)));
           console.log(`  ${s.id} run ${i + 1}/${n}: score ${runs.at(-1)?.score}`);
         }
       } catch (e) {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEMO, ROOT } from './config.ts';
+import { CART_STORAGE_KEY, demoStoredCart } from './demo-cart.ts';
 
 /** Ids looked up through the API (never hard-coded), plus the demo order from the seed file. */
 export interface Context {
@@ -99,6 +100,8 @@ export interface PageScenario {
    * paint before the JS change on a phone network (the simulation cannot, on localhost).
    */
   throttling?: 'simulate' | 'devtools';
+  /** localStorage entries the page finds on arrival (the origin's storage is then not reset). */
+  localStorage?(ctx: Context): Promise<Record<string, string>>;
 }
 
 export const pageScenarios: PageScenario[] = [
@@ -119,11 +122,13 @@ export const pageScenarios: PageScenario[] = [
   },
   {
     id: 'page:cart',
-    title: 'Cart preview (/menu/{alias}/preview)',
+    title: 'Cart preview with 4 items (/menu/{alias}/preview)',
     path: () => `/menu/${DEMO.contactAlias}/preview`,
-    // 'Mi pedido' with items, 'Volver al Menú' with an empty cart (storefront.md section 2)
-    markers: () => ({ texts: ['Mi pedido', 'Volver al Menú'] }),
+    // 'Mi pedido' with items (storefront.md section 2)
+    markers: () => ({ texts: ['Mi pedido'] }),
     runs: 'once',
+    // a diner arrives at the cart with one: a dish with choices and three discounted units
+    localStorage: async (ctx) => ({ [CART_STORAGE_KEY]: await demoStoredCart(ctx) }),
   },
   {
     id: 'page:checkout',

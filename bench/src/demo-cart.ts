@@ -1,0 +1,162 @@
+/**
+ * Demo carts built the way the storefront builds them (@comanda/core's cart rules on the API's own
+ * menu and discounts): the order-placement payloads and the cart page's Lighthouse run use them.
+ */
+import {
+  type CartExtraGroup,
+  type CartLine,
+  type CartLineInput,
+  type MenuDiscountRule,
+  repriceCart,
+  toMinor,
+} from '@comanda/core';
+import { DEMO } from './config.ts';
+import { type Context, getJson } from './scenarios.ts';
+
+// ----------------------------------------------------------------------------- what the API answers
+
+export interface MenuGarnish {
+  id: number;
+  name: string;
+  price: number;
+  visible: boolean;
+}
+export interface MenuPlate {
+  id: number;
+  name: string;
+  price: number;
+  sizes: { id: number; name: string; price: number }[];
+  garnishGroups: {
+    id: number;
+    name: string;
+    minGarnishAmount: number;
+    maxGarnishAmount: number;
+    multipleSelection: boolean;
+    mandatory: boolean;
+    garnishes: MenuGarnish[];
+  }[];
+  category: { id: number; showName: string };
+  maxQuantity: number | null;
+}
+export interface MenuAnswer {
+  categories: { id: number; plates: MenuPlate[] }[];
+}
+export interface DiscountAnswer {
+  id: number;
+  type: MenuDiscountRule['type'];
+  percentage: number | null;
+  fixedDiscount: number | null;
+  buy: number | null;
+  pay: number | null;
+  finalPrice: number | null;
+  plates: number[];
+}
+
+/** The API's discounts (currency units) as core's rules (minor units). */
+export function discountRules(answers: DiscountAnswer[], decimals: number): MenuDiscountRule[] {
+  return answers.map((d) => ({
+    id: d.id,
+    type: d.type,
+    percentage: d.percentage,
+    fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
+    buy: d.buy,
+    pay: d.pay,
+    finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
+    plates: d.plates,
+  }));
+}
+
+// ------------------------------------------------------------------------------------- the cart
+
+/**
+ * A dish with its mandatory garnishes (the first ones); `rich` takes the last size and one optional
+ * extra, otherwise the first size and nothing optional.
+ */
+export function cartInput(
+  plate: MenuPlate,
+  decimals: number,
+  quantity: number,
+  rich: boolean,
+): CartLineInput {
+  const withExtra = rich;
+  const size = (rich ? plate.sizes.at(-1) : plate.sizes[0]) ?? null;
+  let extraAdded = false;
+  const extras: CartExtraGroup[] = plate.garnishGroups.map((g) => {
+    const visible = g.garnishes.filter((x) => x.visible);
+    let take = g.mandatory ? Math.max(1, g.minGarnishAmount) : g.minGarnishAmount;
+    if (!take && withExtra && !extraAdded && g.maxGarnishAmount > 0 && visible.length) {
+      take = 1;
+      extraAdded = true;
+    }
+    return {
+      groupId: g.id,
+      groupName: g.name,
+      min: g.minGarnishAmount,
+      max: g.maxGarnishAmount,
+      multipleSelection: g.multipleSelection,
+      groupItems: visible.slice(0, take).map((x) => ({
+        referenceId: x.id,
+        referenceType: 'GARNISH' as const,
+        name: x.name,
+        price: toMinor(x.price, decimals),
+        quantity: 1,
+      })),
+    };
+  });
+  return {
+    referenceId: plate.id,
+    name: plate.name,
+    notes: '',
+    quantity,
+    sizeId: size?.id ?? null,
+    sizeName: size?.name ?? null,
+    basePrice: toMinor(size?.price ?? plate.price, decimals),
+    categoryId: plate.category.id,
+    categoryShowName: plate.category.showName,
+    source: 'PLATE',
+    upsell: false,
+    maxQuantity: plate.maxQuantity,
+    extras,
+  };
+}
+
+/** localStorage key and shape of the web's cart (apps/web/src/features/cart/cart-store.ts). */
+export const CART_STORAGE_KEY = 'comanda:cart';
+
+async function must<T>(ctx: Context, path: string): Promise<T> {
+  const { status, body } = await getJson<T>(`${ctx.baseUrl}${path}`);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+  return body;
+}
+
+/**
+ * The stored cart of a diner who chose the demo contact's delivery menu: a dish with its choices and
+ * three units of a discounted dish, as the cart page would find it in localStorage.
+ */
+export async function demoStoredCart(ctx: Context): Promise<string> {
+  const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
+  const decimals = country.currency.decimals;
+  const menu = await must<MenuAnswer & { hash: string }>(
+    ctx,
+    `/api/diner/${DEMO.contactAlias}/menu/${ctx.deliveryModeId}`,
+  );
+  const discounts = discountRules(
+    await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
+    decimals,
+  );
+  const plates = menu.categories.flatMap((c) => c.plates);
+  const first = plates[0];
+  if (!first) throw new Error('the menu has no plates');
+  const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
+  const inputs = [cartInput(first, decimals, 1, true)];
+  if (discounted) inputs.push(cartInput(discounted, decimals, 3, false));
+  const lines: CartLine[] = repriceCart(inputs, discounts);
+  return JSON.stringify({
+    alias: DEMO.contactAlias,
+    lines,
+    orderModeId: ctx.deliveryModeId,
+    menuHash: menu.hash,
+    paymentTypeId: null,
+    expiresAt: Date.now() + 6 * 60 * 60 * 1000,
+  });
+}
