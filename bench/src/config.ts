@@ -41,7 +41,7 @@ export const config = {
    * API scenarios alternate server and baseline this many times (each round BENCH_DURATION / rounds
    * seconds), so a change of load on the shared machine hits both sides of a ratio alike.
    */
-  rounds: Math.max(1, Math.round(num('BENCH_ROUNDS', 5))),
+  rounds: Math.max(1, Math.round(num('BENCH_ROUNDS', 9))),
   connections: Math.round(num('BENCH_CONNECTIONS', 20)),
   /** Clients of the "50 clients redeeming one customer's points" scenario. */
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
