@@ -78,8 +78,11 @@ export async function alternateLoads(
   }
   const measured: AlternatedFigures['rounds'] = [];
   for (let i = 0; i < rounds; i++) {
-    const s = await load({ ...server, duration: seconds });
-    const b = await load({ ...baseline, duration: seconds });
+    // ABBA order: whichever side runs second in a pair has no systematic advantage
+    const serverFirst = i % 2 === 0;
+    const first = await load({ ...(serverFirst ? server : baseline), duration: seconds });
+    const second = await load({ ...(serverFirst ? baseline : server), duration: seconds });
+    const [s, b] = serverFirst ? [first, second] : [second, first];
     measured.push({
       server: s,
       baseline: b,
