@@ -11,7 +11,7 @@ import {
   toMinor,
 } from '@comanda/core';
 import { DEMO } from './config.ts';
-import { type Context, getJson } from './scenarios.ts';
+import { type Context, must } from './scenarios.ts';
 
 // ----------------------------------------------------------------------------- what the API answers
 
@@ -120,14 +120,23 @@ export function cartInput(
   };
 }
 
+/** The first dish with its choices, and three units of a dish with a menu discount (a 3x2 applies too). */
+export function demoCartInputs(
+  menu: MenuAnswer,
+  discounts: MenuDiscountRule[],
+  decimals: number,
+): CartLineInput[] {
+  const plates = menu.categories.flatMap((c) => c.plates);
+  const first = plates[0];
+  if (!first) throw new Error('the menu has no plates');
+  const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
+  const inputs = [cartInput(first, decimals, 1, true)];
+  if (discounted) inputs.push(cartInput(discounted, decimals, 3, false));
+  return inputs;
+}
+
 /** localStorage key and shape of the web's cart (apps/web/src/features/cart/cart-store.ts). */
 export const CART_STORAGE_KEY = 'comanda:cart';
-
-async function must<T>(ctx: Context, path: string): Promise<T> {
-  const { status, body } = await getJson<T>(`${ctx.baseUrl}${path}`);
-  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
-  return body;
-}
 
 /**
  * The stored cart of a diner who chose the demo contact's delivery menu: a dish with its choices and
@@ -144,12 +153,7 @@ export async function demoStoredCart(ctx: Context): Promise<string> {
     await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
     decimals,
   );
-  const plates = menu.categories.flatMap((c) => c.plates);
-  const first = plates[0];
-  if (!first) throw new Error('the menu has no plates');
-  const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
-  const inputs = [cartInput(first, decimals, 1, true)];
-  if (discounted) inputs.push(cartInput(discounted, decimals, 3, false));
+  const inputs = demoCartInputs(menu, discounts, decimals);
   const lines: CartLine[] = repriceCart(inputs, discounts);
   return JSON.stringify({
     alias: DEMO.contactAlias,

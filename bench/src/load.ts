@@ -33,15 +33,14 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-/** A warm-up run (BENCH_WARMUP seconds, discarded), then the measurement (BENCH_DURATION seconds). */
-export async function warmAndLoad(options: LoadOptions): Promise<LoadFigures> {
+/** A warm-up run of BENCH_WARMUP seconds, its figures discarded. */
+async function warmUp(options: LoadOptions): Promise<void> {
   await autocannon({
     connections: config.connections,
     ...options,
     duration: config.warmup,
     amount: undefined,
   });
-  return load(options);
 }
 
 export function round(n: number, digits = 2): number {
@@ -68,14 +67,8 @@ export async function alternateLoads(
   rounds = config.rounds,
 ): Promise<AlternatedFigures> {
   const seconds = Math.max(1, Math.round(config.duration / rounds));
-  for (const options of [server, baseline]) {
-    await autocannon({
-      connections: config.connections,
-      ...options,
-      duration: config.warmup,
-      amount: undefined,
-    });
-  }
+  await warmUp(server);
+  await warmUp(baseline);
   const measured: AlternatedFigures['rounds'] = [];
   for (let i = 0; i < rounds; i++) {
     // ABBA order: whichever side runs second in a pair has no systematic advantage

@@ -6,10 +6,16 @@
  */
 import { type CartLine, cartSubtotal, fromMinor, percentOf, repriceCart, toMinor } from '@comanda/core';
 import { config, DEMO } from './config.ts';
-import { cartInput, type DiscountAnswer, discountRules, type MenuAnswer } from './demo-cart.ts';
+import {
+  cartInput,
+  type DiscountAnswer,
+  demoCartInputs,
+  discountRules,
+  type MenuAnswer,
+} from './demo-cart.ts';
 import { type LoadFigures, load, round } from './load.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
-import { type Context, describe, getJson, orderEndpointAvailable } from './scenarios.ts';
+import { type Context, getJson, must, orderEndpointAvailable } from './scenarios.ts';
 
 // ----------------------------------------------------------------------------- what the API answers
 
@@ -27,12 +33,6 @@ interface ModeAnswer {
   paymentTypes: PaymentTypeAnswer[];
   minDelayInMinutes: number | null;
   maxDelayInMinutes: number | null;
-}
-
-async function must<T>(ctx: Context, path: string): Promise<T> {
-  const { status, body } = await getJson<T>(`${ctx.baseUrl}${path}`);
-  if (status !== 200) throw new Error(`GET ${path} answered ${status} (${describe(body)})`);
-  return body;
 }
 
 /** A cart line as the order payload carries it: amounts back in currency units. */
@@ -116,10 +116,7 @@ async function prepare(ctx: Context): Promise<Setup> {
   const plates = menu.categories.flatMap((c) => c.plates);
   const first = plates[0];
   if (!first) throw new Error('the menu has no plates');
-  // a second dish with a menu discount, three units (so a buy-3-pay-2 applies too)
-  const discounted = plates.find((p) => p.id !== first.id && discounts.some((d) => d.plates.includes(p.id)));
-  const inputsDistinct = [cartInput(first, decimals, 1, true)];
-  if (discounted) inputsDistinct.push(cartInput(discounted, decimals, 3, false));
+  const inputsDistinct = demoCartInputs(menu, discounts, decimals);
   const linesDistinct = repriceCart(inputsDistinct, discounts);
   // small on purpose: the points an order earns stay below the points it redeems
   const linesRedeem = repriceCart([cartInput(first, decimals, 1, false)], discounts);

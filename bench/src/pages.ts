@@ -69,13 +69,8 @@ async function probe(browser: Browser, url: string, markers: { selectors?: strin
 }
 
 /** Writes localStorage entries for the server's origin, as a diner's earlier visit would have. */
-async function seedStorage(
-  connected: Browser | null,
-  baseUrl: string,
-  entries: Record<string, string>,
-  port?: number,
-): Promise<void> {
-  const browser = connected ?? (await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` }));
+async function seedStorage(port: number, baseUrl: string, entries: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}/api/health`);
@@ -88,7 +83,7 @@ async function seedStorage(
     await cdp.detach();
   } finally {
     await page.close();
-    if (!connected) await browser.disconnect();
+    await browser.disconnect();
   }
 }
 
@@ -172,7 +167,7 @@ export async function pageSpeed(
       }
       const url = `${ctx.baseUrl}${path}`;
       try {
-        if (s.localStorage) await seedStorage(browser, ctx.baseUrl, await s.localStorage(ctx));
+        if (s.localStorage) await seedStorage(chrome.port, ctx.baseUrl, await s.localStorage(ctx));
         probes.set(s, { url, probe: await probe(browser, url, s.markers(ctx)) });
       } catch (error) {
         probes.set(s, { url, probe: null, error: errorText(error) });
@@ -214,7 +209,7 @@ export async function pageSpeed(
         const n = s.runs === 'budget' ? config.menuLighthouseRuns : 1;
         for (let i = 0; i < n; i++) {
           const file = `${dir}${s.id.replace(':', '-')}-${i + 1}.json`;
-          if (s.localStorage) await seedStorage(null, ctx.baseUrl, await s.localStorage(ctx), chrome.port);
+          if (s.localStorage) await seedStorage(chrome.port, ctx.baseUrl, await s.localStorage(ctx));
           runs.push(await runLighthouse(chrome.port, url, file, s.throttling, Boolean(s.localStorage)));
           console.log(`  ${s.id} run ${i + 1}/${n}: score ${runs.at(-1)?.score}`);
         }

@@ -37,9 +37,10 @@ export async function getJson<T>(url: string, init?: RequestInit): Promise<{ sta
   return { status: res.status, body: body as T };
 }
 
-async function mustJson<T>(url: string): Promise<T> {
-  const { status, body } = await getJson<T>(url);
-  if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+/** GET a path of the server under test; anything but a 200 stops the scenario with the answer's message. */
+export async function must<T>(server: { baseUrl: string }, path: string): Promise<T> {
+  const { status, body } = await getJson<T>(`${server.baseUrl}${path}`);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status} (${describe(body)})`);
   return body;
 }
 
@@ -58,12 +59,13 @@ function demoOrderCode(): string | null {
 }
 
 export async function lookupContext(baseUrl: string): Promise<Context> {
-  const alias = await mustJson<{ type: string; info: { id: number; branch: { id: number } } }>(
-    `${baseUrl}/api/diner/${DEMO.contactAlias}`,
+  const alias = await must<{ type: string; info: { id: number; branch: { id: number } } }>(
+    { baseUrl },
+    `/api/diner/${DEMO.contactAlias}`,
   );
   if (alias.type !== 'branchContact')
     throw new Error(`${DEMO.contactAlias} is a ${alias.type}, not a contact`);
-  const modes = await mustJson<ModeAnswer[]>(`${baseUrl}/api/diner/branchordermodes/${alias.info.id}`);
+  const modes = await must<ModeAnswer[]>({ baseUrl }, `/api/diner/branchordermodes/${alias.info.id}`);
   const delivery = modes.find((m) => m.showName.replaceAll(' ', '_') === DEMO.modeSegment) ?? modes[0];
   if (!delivery) throw new Error(`${DEMO.contactAlias} has no active order mode`);
   return {

@@ -1,3 +1,4 @@
+export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './geo.ts';
 export * from './messages.ts';

@@ -1,4 +1,4 @@
-import { matchesModeSegment } from '@comanda/core';
+import { bannerUrlOf, matchesModeSegment } from '@comanda/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCart } from '../features/cart/cart-store.ts';
 import { dinerQueries } from './queries.ts';
@@ -15,9 +15,7 @@ export async function prefetchMenuRoute(queryClient: QueryClient, alias: string,
     const contact = entity.info;
     // the banner is the menu's largest paint: fetch it now, not after modes and menu arrive
     const { branch } = contact;
-    preloadImage(
-      branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : branch.customLogoURL,
-    );
+    preloadImage(bannerUrlOf(branch) ?? branch.customLogoURL);
     const requests = [
       queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
       queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),

@@ -177,9 +177,13 @@ export function repriceCart(
       members.reduce((sum, l) => sum + l.quantity, 0),
     );
     const unitPrice = (l: CartLine) => l.originalPrice / l.quantity;
+    const keys = new Map(members.map((l) => [l, lineKey(l)]));
+    const keyOf = (l: CartLine) => keys.get(l) ?? '';
     // cheapest first; equal prices by line key, so the result never depends on the order of adding
-    const order = (a: CartLine, b: CartLine) =>
-      unitPrice(a) - unitPrice(b) || (lineKey(a) < lineKey(b) ? -1 : lineKey(a) > lineKey(b) ? 1 : 0);
+    const order = (a: CartLine, b: CartLine) => {
+      const [ka, kb] = [keyOf(a), keyOf(b)];
+      return unitPrice(a) - unitPrice(b) || (ka < kb ? -1 : ka > kb ? 1 : 0);
+    };
     for (const line of [...members].sort(order)) {
       const freeHere = Math.min(free, line.quantity);
       free -= freeHere;

@@ -1,4 +1,4 @@
-import { matchesModeSegment, resolveTheme } from '@comanda/core';
+import { bannerUrlOf, matchesModeSegment, resolveTheme } from '@comanda/core';
 import type { Branch, DinerAlias } from '@comanda/core/contract';
 import type { ShellBoot, ShellPage } from './render-shell.ts';
 import type { RouteAssets } from './route-assets.ts';
@@ -50,7 +50,7 @@ function bootOf(branch: Branch, name: string, withCover: boolean): ShellBoot {
   return {
     name,
     logoUrl: branch.customLogoURL,
-    bannerUrl: bannerOf(branch),
+    bannerUrl: bannerUrlOf(branch),
     withCover,
     colors: {
       background: theme.mainBackground,
@@ -60,11 +60,6 @@ function bootOf(branch: Branch, name: string, withCover: boolean): ShellBoot {
       main: theme.mainColor,
     },
   };
-}
-
-/** The same choice as the web's store header: the banner only when the branch opted into it. */
-function bannerOf(branch: Branch): string | null {
-  return branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : null;
 }
 
 function modeIdOf(modes: ShellData['modes'], segment: string | undefined): number | null {
@@ -122,7 +117,7 @@ export function planShellPage(
     ...base,
     title: `${branch.name} | ${TITLE_SUFFIX}`,
     description: branch.customMessage?.trim() || `Pedí online en ${branch.name}.`,
-    imageUrl: previewImage([branch.customLogoURL, bannerOf(branch)], context.publicUrl),
+    imageUrl: previewImage([branch.customLogoURL, bannerUrlOf(branch)], context.publicUrl),
     themeColor: resolveTheme(branch.generalConfig.colorConfig).mainColor,
     manifestHref: `/api/diner/${encodeURIComponent(entity.info.alias)}/manifest.webmanifest`,
   };
@@ -148,7 +143,7 @@ export function planShellPage(
   return {
     ...common,
     data: requests,
-    image: withCover ? bannerOf(branch) : null,
+    image: withCover ? bannerUrlOf(branch) : null,
     boot: bootOf(branch, branch.name, withCover),
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/core';
+import { bannerUrlOf, MESSAGES } from '@comanda/core';
 import type { BranchContact } from '@comanda/core/contract';
 import { IconClock, IconMapPin } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -12,7 +12,7 @@ export function mapsUrl(contact: Pick<BranchContact, 'lat' | 'lng'>): string {
 /** The shop's hero: banner or logo, names, address, hours, social links and the custom message. */
 export function StoreHeader({ contact, onShowHours }: { contact: BranchContact; onShowHours: () => void }) {
   const { branch } = contact;
-  const banner = branch.withCustomBannerLogo && branch.customBannerURL ? branch.customBannerURL : null;
+  const banner = bannerUrlOf(branch);
   return (
     <section className="store-header" aria-labelledby="store-name">
       <div className={`store-header__cover${banner ? ' store-header__cover--image' : ''}`}>
