@@ -1,3 +1,5 @@
+import { groupThousands } from './number-format.ts';
+
 /**
  * Every Spanish text the specs quote, copied to the letter, accents and slips included (the spec writes
  * 'valido', 'Informacion', 'mas tarde' in places, and both spellings exist where it uses both).
@@ -66,6 +68,12 @@ export const MESSAGES = {
   deliveryFeeLoading: 'Estamos calculando el costo de envío, aguarde unos momentos.',
   noCashRidersInZone:
     'En este momento no contamos con repartidores en la zona que acepten efectivo. Vuelva a intentar más tarde',
+  // Order placement answers of the server (not quoted by the spec)
+  orderEmpty: 'Tu pedido no tiene productos.',
+  itemUnavailable: (name: string) => `${name} ya no está disponible. Quítalo del pedido para continuar.`,
+  paymentTypeUnavailable: 'El medio de pago elegido no está disponible para este pedido.',
+  orderPriceChanged: 'Los precios de tu pedido cambiaron. Revisa el pedido y vuelve a confirmarlo.',
+  orderAlreadyPlaced: 'Este pedido ya fue enviado.',
 
   // Card payment
   fieldIncomplete: 'Este campo está incompleto',
@@ -80,6 +88,29 @@ export const MESSAGES = {
   codeNeedsCustomerData:
     'Asegúrese de haber ingresado sus datos correctamente para validar el código de descuento.',
   codeUsageExpired: 'Tiempo de aplicacion del descuento vencido',
+  // the spec names these conditions without quoting a text: ours, in the catalogue's voice
+  codeMinimumOrder: (min: string) => `Este código requiere un pedido mínimo de ${min} en productos.`,
+  codeRequiresPlate: (plate: string) => `Este código requiere ${plate} en el pedido.`,
+  codeRequiresCategory: (category: string) =>
+    `Este código requiere un producto de la categoría ${category} en el pedido.`,
+  codeOnlyForDelivery: 'Este código de envío gratis solo aplica a pedidos con envío.',
+  codeDeliveryAlreadyFree: 'Tu pedido ya tiene envío gratis.',
+  codeFirstOrderOnly: 'Este código es válido solo para tu primer pedido.',
+  codeUsageLimitReached: 'Este código ya alcanzó su límite de usos.',
+  codeNotCombinableWithPoints: (program: string) =>
+    `No es posible usar un código de descuento junto con ${program}.`,
+
+  // Loyalty redemption: one message per limit, each naming the programme (texts not quoted by the spec)
+  loyaltyPointsInvalid: (program: string) => `Ingrese una cantidad válida de ${program}.`,
+  loyaltyProgramInactive: (program: string) => `${program} no está disponible en este momento.`,
+  loyaltyAboveBalance: (program: string, balance: number) =>
+    `No tienes suficientes ${program}: tu saldo es de ${groupThousands(balance)}.`,
+  loyaltyAboveMaximum: (program: string, max: number) =>
+    `Puedes canjear como máximo ${groupThousands(max)} ${program} por pedido.`,
+  loyaltyAbovePercentage: (program: string, percent: number) =>
+    `Con ${program} puedes pagar hasta el ${percent}% del pedido.`,
+  loyaltyBelowMinimum: (program: string, min: number) =>
+    `Debes canjear al menos ${groupThousands(min)} ${program}.`,
 
   // Address modal
   myAddressTab: 'Mi dirección',

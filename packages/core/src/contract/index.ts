@@ -1,3 +1,5 @@
+export * from './checkout-info.ts';
 export * from './common.ts';
 export * from './diner.ts';
+export * from './order.ts';
 export * from './telemetry.ts';

@@ -1,3 +1,4 @@
+import { notesLimit } from '@comanda/core';
 import type { MenuCustomization } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
 import { itemNotesLimit } from './notes-limit.ts';
@@ -20,5 +21,13 @@ describe('itemNotesLimit', () => {
     expect(itemNotesLimit([notes({ orderNotesLimit: 80 })])).toBe(250);
     expect(itemNotesLimit([notes('not json')])).toBe(250);
     expect(itemNotesLimit([notes({ itemNotesLimit: 120, hasItemNotesLimit: false })])).toBeNull();
+  });
+});
+
+describe('notesLimit for order notes', () => {
+  it('reads the order limit on its own, 250 by default', () => {
+    expect(notesLimit([notes({ itemNotesLimit: 120, hasItemNotesLimit: true })], 'order')).toBe(250);
+    expect(notesLimit([notes({ orderNotesLimit: 80 })], 'order')).toBe(80);
+    expect(notesLimit([notes({ orderNotesLimit: 80, hasOrderNotesLimit: false })], 'order')).toBeNull();
   });
 });

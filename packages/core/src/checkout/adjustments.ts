@@ -1,0 +1,24 @@
+import { percentOf } from '../money.ts';
+
+/** A general discount or surcharge of an order mode: PERCENT (value is a ratio) or FIXED (minor units). */
+export interface AdjustmentRule {
+  id: number;
+  name: string;
+  type: 'PERCENT' | 'FIXED';
+  value: number;
+}
+
+/** An applied discount or surcharge as the order carries it (amount in minor units). */
+export interface AppliedAdjustment {
+  name: string;
+  type: string;
+  value: number;
+  amount: number;
+  referenceId: number | null;
+}
+
+/** What a rule adds or takes off `base` (minor units); a discount never takes off more than the base. */
+export function adjustmentAmount(rule: AdjustmentRule, base: number, kind: 'discount' | 'surcharge'): number {
+  const raw = rule.type === 'PERCENT' ? percentOf(base, Math.max(0, rule.value)) : Math.max(0, rule.value);
+  return kind === 'discount' ? Math.min(raw, base) : raw;
+}
