@@ -5,11 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
+import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dinerLogRoutes);
   await app.register(analyticsRoutes);
   await app.register(webManifestRoutes);
+  await app.register(checkoutInfoRoutes);
+  await app.register(orderRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

@@ -87,6 +87,8 @@ describe.each(databaseKinds)('abandoned carts and recovery on %s', (kind) => {
     expectApiError(await send('POST', '/api/abandoned/cart/', { ...cart(), unknownField: 1 }), 400);
     expectApiError(await send('POST', '/api/abandoned/cart/', { ...cart(), orderModeId: 999999 }), 404);
     expectApiError(await getJson(t.app, `/api/recovery/cart/abc/${ids.contactId}`), 400);
+    // a stray percent sign once reached decodeURIComponent a second time and answered 500
+    expectApiError(await getJson(t.app, `/api/recovery/cart/%25zz/${ids.contactId}`), 400);
     expectApiError(await getJson(t.app, '/api/recovery/cart/5491144440202/0'), 400);
   });
 

@@ -114,7 +114,7 @@ export async function abandonedCartRoutes(app: FastifyInstance): Promise<void> {
         .from(t.branchContacts)
         .where(eq(t.branchContacts.id, branchContactId));
       if (!contact) throw notFound('No encontramos este local.');
-      const phone = phoneOrFail(decodeURIComponent(request.params.phone), contact.country);
+      const phone = phoneOrFail(request.params.phone, contact.country);
       const [cart] = await db
         .select({ orderModeId: t.abandonedCarts.orderModeId, items: t.abandonedCarts.items })
         .from(t.abandonedCarts)

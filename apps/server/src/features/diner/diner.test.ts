@@ -119,6 +119,7 @@ describe.each(databaseKinds)('diner alias, company, branch and contact calls on 
     expect(BranchContactSchema.parse(res.body).name).toBe('Kenzo Núñez');
     expectApiError(await getJson(t.app, '/api/diner/branchcontacts/777777'), 404);
     expectApiError(await getJson(t.app, '/api/diner/branchcontacts/1.5'), 400);
+    expectApiError(await getJson(t.app, '/api/diner/branchcontacts/%25zz'), 400);
   });
 });
 

@@ -95,7 +95,12 @@ export async function dinerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { id: string } }>('/api/diner/branchcontacts/:id', async (request) => {
-    const id = parseInput(IdParamSchema, decodeURIComponent(request.params.id));
+    // the spec's id arrives encoded once more by some clients; a malformed escape is just a bad id
+    let raw = request.params.id;
+    try {
+      raw = decodeURIComponent(raw);
+    } catch {}
+    const id = parseInput(IdParamSchema, raw);
     const contact = await findContact(db, { id });
     const info = contact?.active ? await loadBranchContact(db, contact, app.deps.clock()) : null;
     if (!info) throw notFound(NOT_FOUND_ALIAS);

@@ -1,0 +1,181 @@
+import { defaultPhoneCountry } from '@comanda/core';
+import type {
+  Fees,
+  GeneralAdjustment,
+  LoyaltyHistoryRow,
+  LoyaltyProgram,
+  OrderingCustomer,
+} from '@comanda/core/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+import { currencyDecimalsOf, findBranch, units } from '../diner/queries.ts';
+
+/** An order mode the storefront can show: the mode and its branch contact are both active. */
+export async function findActiveMode(db: Db, orderModeId: number) {
+  const [row] = await db
+    .select({ id: t.orderModes.id, active: t.orderModes.active, contact: t.branchContacts })
+    .from(t.orderModes)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orderModes.branchContactId))
+    .where(eq(t.orderModes.id, orderModeId));
+  return row?.active && row.contact.active ? row : null;
+}
+
+export async function findActiveBranch(db: Db, branchId: number) {
+  const branch = await findBranch(db, { id: branchId });
+  return branch?.active ? branch : null;
+}
+
+/** The mode's service fee in currency units; a mode without a fee row charges none. */
+export async function loadFees(db: Db, orderModeId: number, country: string): Promise<Fees> {
+  const [fee] = await db
+    .select({ userFee: t.serviceFees.userFee, percentageUserFee: t.serviceFees.percentageUserFee })
+    .from(t.serviceFees)
+    .where(eq(t.serviceFees.orderModeId, orderModeId));
+  if (!fee) return { userFee: 0, percentageUserFee: 0 };
+  const decimals = await currencyDecimalsOf(db, country);
+  return { userFee: units(fee.userFee, decimals) ?? 0, percentageUserFee: fee.percentageUserFee };
+}
+
+/** Active general discounts or surcharges of a mode; FIXED values are stored in minor units. */
+export async function loadAdjustments(
+  db: Db,
+  table: typeof t.generalDiscounts | typeof t.generalSurcharges,
+  orderModeId: number,
+  country: string,
+): Promise<GeneralAdjustment[]> {
+  const rows = await db
+    .select({ id: table.id, name: table.name, type: table.type, value: table.value })
+    .from(table)
+    .where(and(eq(table.orderModeId, orderModeId), eq(table.active, true)))
+    .orderBy(asc(table.id));
+  if (rows.length === 0) return [];
+  const decimals = await currencyDecimalsOf(db, country);
+  return rows.map((row) => {
+    const type = row.type as GeneralAdjustment['type'];
+    return {
+      id: row.id,
+      name: row.name,
+      type,
+      value: type === 'FIXED' ? (units(row.value, decimals) ?? 0) : row.value,
+    };
+  });
+}
+
+async function contactsOf(db: Db, branchId: number) {
+  return db
+    .select({ id: t.branchContacts.id, country: t.branchContacts.country, active: t.branchContacts.active })
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.branchId, branchId))
+    .orderBy(asc(t.branchContacts.id));
+}
+
+/**
+ * The branch's loyalty programme, or null. The table stores an empty contact list for "every contact of
+ * the branch"; the answer names them, so a client only has to look its contact up in the list.
+ */
+export async function loadLoyaltyProgram(db: Db, branchId: number): Promise<LoyaltyProgram | null> {
+  const [program] = await db.select().from(t.loyaltyPrograms).where(eq(t.loyaltyPrograms.branchId, branchId));
+  if (!program) return null;
+  const branchContactIds = program.branchContactIds.length
+    ? program.branchContactIds
+    : (await contactsOf(db, branchId)).filter((c) => c.active).map((c) => c.id);
+  return {
+    id: program.id,
+    name: program.name,
+    active: program.active,
+    orderPercentage: program.orderPercentage,
+    minRedeemedPoints: program.minRedeemedPoints,
+    maxRedeemedPoints: program.maxRedeemedPoints,
+    maxRedeemedPercentage: program.maxRedeemedPercentage,
+    supportsDiscounts: program.supportsDiscounts,
+    branchContactIds,
+  };
+}
+
+/** Phones typed without a prefix are read in the country of the branch's (first) contact, else ar. */
+export async function phoneCountryOf(db: Db, branchId: number): Promise<string> {
+  const [first] = await contactsOf(db, branchId);
+  return defaultPhoneCountry(first?.country);
+}
+
+async function findCustomer(db: Db, phone: string) {
+  const [customer] = await db
+    .select({ id: t.customers.id, name: t.customers.name, optIn: t.customers.optIn })
+    .from(t.customers)
+    .where(eq(t.customers.phone, phone));
+  return customer ?? null;
+}
+
+/** The checkout's customer lookup; an unknown phone gets the spec's fallback (optIn false, nothing stored). */
+export async function loadOrderingCustomer(
+  db: Db,
+  phone: string,
+  branchId: number,
+): Promise<OrderingCustomer> {
+  const customer = await findCustomer(db, phone);
+  const unknown = { optIn: false, addressesRegistered: [], name: null, phone, loyaltyPointsBalance: 0 };
+  if (!customer) return unknown;
+  // customers are one table for the platform: a business sees only those who ordered from it or hold
+  // its points, so a phone typed at another brand does not reveal a name
+  const [balance] = await db
+    .select({ balance: t.loyaltyBalances.balance })
+    .from(t.loyaltyBalances)
+    .where(and(eq(t.loyaltyBalances.customerId, customer.id), eq(t.loyaltyBalances.branchId, branchId)));
+  if (!balance) {
+    const [order] = await db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+      .where(and(eq(t.orders.customerId, customer.id), eq(t.branchContacts.branchId, branchId)))
+      .limit(1);
+    if (!order) return unknown;
+  }
+  const addresses = await db
+    .select({
+      id: t.customerAddresses.id,
+      street: t.customerAddresses.street,
+      number: t.customerAddresses.number,
+      details: t.customerAddresses.details,
+      betweenStreets: t.customerAddresses.betweenStreets,
+      city: t.customerAddresses.city,
+      lat: t.customerAddresses.lat,
+      lng: t.customerAddresses.lng,
+    })
+    .from(t.customerAddresses)
+    .where(eq(t.customerAddresses.customerId, customer.id))
+    .orderBy(desc(t.customerAddresses.createdAt), desc(t.customerAddresses.id));
+  return {
+    optIn: customer.optIn,
+    addressesRegistered: addresses,
+    name: customer.name,
+    phone,
+    loyaltyPointsBalance: balance?.balance ?? 0,
+  };
+}
+
+/** One page of a customer's points movements at a branch, newest first; an unknown phone has none. */
+export async function loadLoyaltyHistory(
+  db: Db,
+  branchId: number,
+  phone: string,
+  page: { offset: number; limit: number },
+): Promise<LoyaltyHistoryRow[]> {
+  const customer = await findCustomer(db, phone);
+  if (!customer) return [];
+  const rows = await db
+    .select({
+      orderCode: t.loyaltyPointsLedger.orderCode,
+      createdAt: t.loyaltyPointsLedger.createdAt,
+      amount: t.loyaltyPointsLedger.amount,
+      postBalance: t.loyaltyPointsLedger.postBalance,
+    })
+    .from(t.loyaltyPointsLedger)
+    .where(
+      and(eq(t.loyaltyPointsLedger.customerId, customer.id), eq(t.loyaltyPointsLedger.branchId, branchId)),
+    )
+    .orderBy(desc(t.loyaltyPointsLedger.createdAt), desc(t.loyaltyPointsLedger.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,337 @@
+import type { DiscountCodeRule } from '@comanda/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError, getJson } from '../../../test/http.ts';
+import {
+  buildOrder,
+  type OrderContext,
+  orderContext,
+  PALERMO_ADDRESS,
+  postOrder,
+} from '../../../test/order-payload.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import * as t from '../../db/schema.ts';
+
+const PUNTOS_MATEO_PHONE = '+5491155550101';
+const PIZZA15: DiscountCodeRule = {
+  id: 0,
+  code: 'PIZZA15',
+  type: 'PERCENT',
+  value: 0.15,
+  maximumDiscount: null,
+  minimumOrderAmount: null,
+  plate: null,
+  categoryName: 'Pizzas',
+  firstTimeOnly: false,
+  freeDelivery: false,
+  limitedUsage: false,
+};
+
+describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
+  let test: TestApp;
+  let takeAway: OrderContext;
+  let delivery: OrderContext;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
+    delivery = await orderContext(test.app, 'donmateo-palermo', 'Delivery');
+  });
+  afterAll(() => test.close());
+
+  const deliveryFee = { userFee: 300, percentageUserFee: 0.02 };
+
+  it('places a take-away order priced by core and stores every line, extra and amount', async () => {
+    const payload = buildOrder(takeAway, {
+      dishes: [
+        { plate: 'Muzzarella', size: 'Grande', garnishes: ['Integral', 'Jamón', 'Morrones'] },
+        { plate: 'Empanada de carne', quantity: 3 },
+      ],
+      payment: 'CASH',
+      paysWith: 30000,
+    });
+    // 12.000 + 500 + 1.200 + 800 = 14.500; three empanadas at 1.800 with one free = 3.600
+    expect(payload.price).toBe(18100);
+    const res = await postOrder(test.app, payload);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ price: 18100 });
+    expect(res.body.data.code).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
+
+    const { db } = test.database;
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, res.body.data.id));
+    expect(order).toMatchObject({
+      total: 1810000,
+      itemsPrice: 1810000,
+      paysWith: 3000000,
+      paymentMethod: 'CASH',
+      type: 'TAKE_AWAY',
+    });
+    const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, res.body.data.id));
+    expect(items.map((i) => [i.name, i.quantity, i.accPrice])).toEqual([
+      ['Muzzarella', 1, 1450000],
+      ['Empanada de carne', 3, 360000],
+    ]);
+    const extras = await db
+      .select()
+      .from(t.orderItemExtras)
+      .where(eq(t.orderItemExtras.orderItemId, items[0]?.id as number));
+    expect(extras.map((e) => e.name).sort()).toEqual(['Integral', 'Jamón', 'Morrones']);
+    const [payment] = await db
+      .select()
+      .from(t.orderPayments)
+      .where(eq(t.orderPayments.orderId, res.body.data.id));
+    expect(payment).toMatchObject({ status: 'PENDING', amount: 1810000 });
+  });
+
+  it('charges delivery by zone and payment method, with the service fee on the order amount', async () => {
+    const payload = buildOrder(delivery, {
+      dishes: [{ plate: 'Fugazzeta' }],
+      payment: 'TRANSFER',
+      destination: PALERMO_ADDRESS,
+      serviceFee: deliveryFee,
+      deliveryFee: 1200,
+    });
+    // 13.500 + fee 300 + 2% of 13.500 (270) + delivery 1.200 (transfer) = 15.270
+    expect(payload.price).toBe(15270);
+    const res = await postOrder(test.app, payload);
+    expect(res.status).toBe(201);
+    expect(res.body.data.price).toBe(15270);
+  });
+
+  it('refuses a cash delivery order whose fee is the other payments one', async () => {
+    const payload = buildOrder(delivery, {
+      dishes: [{ plate: 'Fugazzeta' }],
+      payment: 'CASH',
+      destination: PALERMO_ADDRESS,
+      serviceFee: deliveryFee,
+      deliveryFee: 1200,
+    });
+    const res = await postOrder(test.app, payload);
+    expectApiError(res, 409, 'PRICE_MISMATCH');
+    expect(res.body.message).toBe(
+      'Los precios de tu pedido cambiaron. Revisa el pedido y vuelve a confirmarlo.',
+    );
+    expect(res.body.errors).toContainEqual({ field: 'deliveryFee', expected: 1500, received: 1200 });
+  });
+
+  it('refuses a line priced lower than the menu says, and writes nothing', async () => {
+    const { db } = test.database;
+    const before = (await db.select({ id: t.orders.id }).from(t.orders)).length;
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Napolitana' }] });
+    const item = payload.items[0] as (typeof payload.items)[number];
+    item.price = 1;
+    const res = await postOrder(test.app, payload);
+    expectApiError(res, 409, 'PRICE_MISMATCH');
+    expect(res.body.errors[0]).toEqual({ field: 'items.0.price', expected: 10240, received: 1 });
+    expect((await db.select({ id: t.orders.id }).from(t.orders)).length).toBe(before);
+  });
+
+  it('refuses a total that does not add up even when every line is right', async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }] });
+    payload.price = 100;
+    const res = await postOrder(test.app, payload);
+    expectApiError(res, 409, 'PRICE_MISMATCH');
+    expect(res.body.errors).toContainEqual({ field: 'price', expected: 3500, received: 100 });
+  });
+
+  it.each([
+    ['no phone', { phone: '' }, 'Debe ingresar su número de teléfono para continuar.'],
+    ['no name', { customerName: '  ' }, 'Debe ingresar su nombre para poder realizar el pedido.'],
+    ['an invalid phone', { phone: '123' }, 'Debe ingresar un número de teléfono válido para continuar.'],
+    ['no cash amount', { paysWith: null }, 'Debe ingresar con cuanto abona para poder realizar el pedido.'],
+    [
+      'a cash amount below the price',
+      { paysWith: 100 },
+      'El monto con el cual abonará no puede ser menor al precio del pedido.',
+    ],
+  ])('answers the spec message for %s', async (_case, change, message) => {
+    const payload = { ...buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }), ...change };
+    const res = await postOrder(test.app, payload);
+    expectApiError(res, 400, 'CHECKOUT_INVALID');
+    expect(res.body.message).toBe(message);
+  });
+
+  it('checks the delivery address: missing, between streets, outside the zones, minimum order', async () => {
+    const base = { payment: 'TRANSFER' as const, serviceFee: deliveryFee, deliveryFee: 1200 };
+    const noAddress = buildOrder(delivery, { ...base, dishes: [{ plate: 'Fugazzeta' }] });
+    expect((await postOrder(test.app, noAddress)).body.message).toBe(
+      'Debe ingresar dirección para poder realizar el pedido.',
+    );
+    const noBetween = buildOrder(delivery, {
+      ...base,
+      dishes: [{ plate: 'Fugazzeta' }],
+      destination: { ...PALERMO_ADDRESS, betweenStreets: '' },
+    });
+    expect((await postOrder(test.app, noBetween)).body.message).toBe(
+      'Debe ingresar entrecalles para poder realizar el pedido.',
+    );
+    const far = buildOrder(delivery, {
+      ...base,
+      dishes: [{ plate: 'Fugazzeta' }],
+      destination: { ...PALERMO_ADDRESS, lat: -34.7, lng: -58.6 },
+    });
+    expect((await postOrder(test.app, far)).body.message).toBe(
+      'Tu dirección no se encuentra dentro de la zona de entrega.',
+    );
+    const small = buildOrder(delivery, {
+      ...base,
+      dishes: [{ plate: 'Flan casero' }],
+      destination: PALERMO_ADDRESS,
+    });
+    expect((await postOrder(test.app, small)).body.message).toBe(
+      'El precio del pedido debe ser mayor a $8.000',
+    );
+  });
+
+  it('applies a category code and refuses it without an item of that category', async () => {
+    const good = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], code: PIZZA15 });
+    expect(good.price).toBe(11475);
+    const res = await postOrder(test.app, good);
+    expect(res.status).toBe(201);
+    expect(res.body.data.price).toBe(11475);
+    const [entry] = await test.database.db
+      .select()
+      .from(t.orderDiscounts)
+      .where(eq(t.orderDiscounts.orderId, res.body.data.id));
+    expect(entry).toMatchObject({ code: 'PIZZA15', amount: 202500 });
+
+    const bad = buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }], code: PIZZA15 });
+    const refused = await postOrder(test.app, bad);
+    expectApiError(refused, 409, 'DISCOUNT_CODE_INVALID');
+    expect(refused.body.message).toBe(
+      'Este código requiere un producto de la categoría Pizzas en el pedido.',
+    );
+  });
+
+  it('refuses an unknown code with the catalogue message', async () => {
+    const payload = buildOrder(takeAway, {
+      dishes: [{ plate: 'Fugazzeta' }],
+      code: { ...PIZZA15, code: 'NOEXISTE' },
+    });
+    const res = await postOrder(test.app, payload);
+    expectApiError(res, 409, 'DISCOUNT_CODE_INVALID');
+    expect(res.body.message).toBe('No se encontró ningún descuento con el código ingresado.');
+  });
+
+  it('redeems points, earns 5% of what was paid for products, and keeps the ledger', async () => {
+    const before = (
+      await getJson(
+        test.app,
+        `/api/orderingcustomer/${encodeURIComponent(PUNTOS_MATEO_PHONE)}?branchId=${takeAway.branchId}`,
+      )
+    ).body;
+    const payload = buildOrder(takeAway, {
+      dishes: [{ plate: 'Fugazzeta' }],
+      redeemedPoints: 1000,
+      phone: PUNTOS_MATEO_PHONE,
+      customerName: 'Lucía Fernández',
+    });
+    expect(payload.price).toBe(12500);
+    const res = await postOrder(test.app, payload);
+    expect(res.status).toBe(201);
+    const after = (
+      await getJson(
+        test.app,
+        `/api/orderingcustomer/${encodeURIComponent(PUNTOS_MATEO_PHONE)}?branchId=${takeAway.branchId}`,
+      )
+    ).body;
+    // -1.000 redeemed, +625 earned (5% of 12.500)
+    expect(after.loyaltyPointsBalance).toBe(before.loyaltyPointsBalance - 1000 + 625);
+    const ledger = await test.database.db
+      .select()
+      .from(t.loyaltyPointsLedger)
+      .where(eq(t.loyaltyPointsLedger.orderId, res.body.data.id));
+    expect(ledger.map((l) => [l.reason, l.amount])).toEqual([
+      ['REDEEMED', -1000],
+      ['EARNED', 625],
+    ]);
+  });
+
+  it('refuses points above the balance, the maximum, the 30% cap or below the minimum', async () => {
+    const order = (points: number, plate = 'Fugazzeta', quantity = 1) =>
+      buildOrder(takeAway, {
+        dishes: [{ plate, quantity }],
+        redeemedPoints: points,
+        phone: PUNTOS_MATEO_PHONE,
+      });
+    const below = await postOrder(test.app, order(100));
+    expect(below.body.message).toBe('Debes canjear al menos 500 Puntos Mateo.');
+    const aboveCap = await postOrder(test.app, order(4100));
+    expect(aboveCap.body.message).toBe('Con Puntos Mateo puedes pagar hasta el 30% del pedido.');
+    const aboveMax = await postOrder(test.app, order(5001, 'Fugazzeta', 2));
+    expect(aboveMax.body.message).toBe('Puedes canjear como máximo 5.000 Puntos Mateo por pedido.');
+    const stranger = buildOrder(takeAway, {
+      dishes: [{ plate: 'Fugazzeta' }],
+      redeemedPoints: 600,
+      phone: '+5491170009999',
+    });
+    const noPoints = await postOrder(test.app, stranger);
+    expectApiError(noPoints, 409, 'LOYALTY_INVALID');
+    expect(noPoints.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 0.');
+  });
+
+  it('answers the same order again for a retried idempotency key', async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Tiramisú' }] });
+    const headers = { 'idempotency-key': 'test-retry-0001' };
+    const first = await postOrder(test.app, payload, headers);
+    const again = await postOrder(test.app, payload, headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const stored = await test.database.db
+      .select()
+      .from(t.orders)
+      .where(eq(t.orders.idempotencyKey, 'test-retry-0001'));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses an item that is not on the mode’s menu, a missing mandatory garnish and too many units', async () => {
+    const ghost = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
+    (ghost.items[0] as { referenceId: number }).referenceId = 999999;
+    expectApiError(await postOrder(test.app, ghost), 409, 'ITEM_UNAVAILABLE');
+    const noDough = buildOrder(takeAway, { dishes: [{ plate: 'Muzzarella', size: 'Grande' }] });
+    const res = await postOrder(test.app, noDough);
+    expectApiError(res, 409, 'GARNISHES_INVALID');
+    expect(res.body.message).toBe('Revise que haya agregado la cantidad correcta de guarniciones');
+    const many = buildOrder(takeAway, { dishes: [{ plate: 'Tiramisú', quantity: 3 }] });
+    const tooMany = await postOrder(test.app, many);
+    expect(tooMany.body.message).toBe('Has alcanzado el máximo de unidades (2) para este producto');
+  });
+
+  it('answers bad input with a Spanish 400, never a 500', async () => {
+    for (const body of [
+      {},
+      { items: 'x' },
+      [],
+      'nada',
+      { ...buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }), unexpected: 1 },
+    ]) {
+      const res = await postOrder(test.app, body);
+      // a bare string travels as text/plain: 415, still a JSON error in Spanish
+      expect([400, 415]).toContain(res.status);
+      expect(res.body.message).toMatch(/[a-záéíóú]/);
+    }
+    const empty = { ...buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }), items: [] };
+    expect((await postOrder(test.app, empty)).body.message).toBe('Tu pedido no tiene productos.');
+    const otherContact = {
+      ...buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }),
+      branchContact: { id: 999999 },
+    };
+    expectApiError(await postOrder(test.app, otherContact), 404);
+  });
+
+  it('keeps one code use per order when the code is capped', async () => {
+    const { db } = test.database;
+    await db
+      .update(t.discountCodes)
+      .set({ maxUses: 1, usesCount: 0 })
+      .where(and(eq(t.discountCodes.code, 'PIZZA15'), eq(t.discountCodes.branchId, takeAway.branchId)));
+    const payload = () =>
+      buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], code: PIZZA15, phone: '+5491170004444' });
+    const first = await postOrder(test.app, payload());
+    const second = await postOrder(test.app, payload());
+    expect(first.status).toBe(201);
+    expectApiError(second, 409, 'DISCOUNT_CODE_EXHAUSTED');
+    expect(second.body.message).toBe('Este código ya alcanzó su límite de usos.');
+  });
+});

@@ -1,0 +1,207 @@
+import { deliveryFeeOf, findDeliveryZone, fromMinor, MESSAGES, normalizePhone } from '@comanda/core';
+import {
+  CodeValidationBodySchema,
+  DeliveryFeeQuerySchema,
+  IdParamSchema,
+  OrderPayloadSchema,
+} from '@comanda/core/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import * as t from '../../db/schema.ts';
+import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
+import { placedAnswer, placeOrder } from './place-order.ts';
+import { loadPricingCatalog, type PricingCatalog } from './pricing-catalog.ts';
+import { findDiscountCode } from './queries.ts';
+import { codeOf, verifyOrder } from './verify-order.ts';
+
+/** Catalogues are re-read at most this often (and at once after a catalogue change). */
+const CATALOG_TTL_MS = 30_000;
+/** A limited-usage code is held this long after it is applied (storefront.md section 9). */
+const CODE_HOLD_MS = 180_000;
+
+const IdempotencyKeySchema = z
+  .string()
+  .min(8, { error: 'La clave de idempotencia no es válida.' })
+  .max(200, { error: 'La clave de idempotencia no es válida.' });
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const catalogs = new ReadCache<Promise<PricingCatalog | null>>(CATALOG_TTL_MS);
+  const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => catalogs.clear());
+  app.addHook('onClose', stop);
+  const catalogOf = (contactId: number, modeId: number) =>
+    remember(catalogs, `${contactId}:${modeId}`, () => loadPricingCatalog(db, contactId, modeId));
+
+  /** The order of an idempotency key, answered again instead of placing it twice. */
+  async function replay(key: string) {
+    const [row] = await db
+      .select({
+        id: t.orders.id,
+        code: t.orders.code,
+        total: t.orders.total,
+        currency: t.orders.currency,
+        contactId: t.orders.branchContactId,
+      })
+      .from(t.orders)
+      .where(eq(t.orders.idempotencyKey, key));
+    if (!row) return null;
+    const [contact] = await db
+      .select({ country: t.branchContacts.country })
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.id, row.contactId));
+    return placedAnswer(row, await currencyDecimalsOf(db, contact?.country ?? 'ar'));
+  }
+
+  app.post(
+    '/api/order',
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = header === undefined ? null : parseInput(IdempotencyKeySchema, header);
+      if (idempotencyKey) {
+        const previous = await replay(idempotencyKey);
+        if (previous) return reply.status(200).send(previous);
+      }
+      const payload = parseInput(OrderPayloadSchema, request.body);
+      const catalog = await catalogOf(payload.branchContact.id, payload.orderModeId);
+      if (!catalog) throw notFound('No encontramos este local o modo de pedido.');
+      const now = app.deps.clock();
+      const codeText = codeOf(payload);
+      const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
+      const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
+      try {
+        const placed = await placeOrder(db, catalog, payload, verified, { now, idempotencyKey });
+        await app.deps.bus.publish(`orders-${catalog.contact.id}`, 'order-created', {
+          id: placed.id,
+          code: placed.code,
+        });
+        return reply.status(201).send(placedAnswer(placed, catalog.decimals));
+      } catch (error) {
+        // two retries of one order raced: the loser answers what the winner stored
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const previous = await replay(idempotencyKey);
+          if (previous) return reply.status(200).send(previous);
+        }
+        throw error;
+      }
+    },
+  );
+
+  /**
+   * Checks a code before the diner places the order and answers the code's info, whose conditions the
+   * checkout evaluates with core as the cart changes. A limited-usage code is held for 180 s.
+   */
+  app.post(
+    '/api/codediscounts/validate',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      const body = parseInput(CodeValidationBodySchema, request.body);
+      if (!body.paymentId) throw badRequest(MESSAGES.paymentMethodFirst);
+      const catalog = await catalogOf(body.branchContactId, body.orderModeId);
+      if (!catalog || catalog.contact.branchId !== body.branchId)
+        throw notFound('No encontramos este local o modo de pedido.');
+      if (!catalog.paymentTypes.some((p) => p.id === body.paymentId))
+        throw badRequest(MESSAGES.paymentTypeUnavailable);
+      const phone = normalizePhone(body.phone, catalog.contact.country);
+      if (!phone) throw badRequest(MESSAGES.codeNeedsCustomerData);
+      const now = app.deps.clock();
+      const found = await findDiscountCode(db, body.branchId, body.code, now);
+      if (!found) throw new AppError('DISCOUNT_CODE_NOT_FOUND', 404, MESSAGES.discountCodeNotFound);
+      const { row, rule } = found;
+      if (rule.firstTimeOnly) {
+        const [previous] = await db
+          .select({ n: count() })
+          .from(t.orders)
+          .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+          .where(and(eq(t.orders.phone, phone), eq(t.branchContacts.branchId, body.branchId)));
+        if ((previous?.n ?? 0) > 0)
+          throw new AppError('DISCOUNT_CODE_INVALID', 409, MESSAGES.codeFirstOrderOnly);
+      }
+      if (row.maxUses !== null && row.usesCount >= row.maxUses)
+        throw new AppError('DISCOUNT_CODE_EXHAUSTED', 409, MESSAGES.codeUsageLimitReached);
+      let expiresAt: Date | null = null;
+      if (rule.limitedUsage) {
+        expiresAt = new Date(now.getTime() + CODE_HOLD_MS);
+        await db.transaction(async (tx) => {
+          // one hold per phone and code: applying again restarts the 180 s
+          await tx
+            .update(t.discountCodeUsages)
+            .set({ status: 'EXPIRED' })
+            .where(
+              and(
+                eq(t.discountCodeUsages.discountCodeId, rule.id),
+                eq(t.discountCodeUsages.phone, phone),
+                eq(t.discountCodeUsages.status, 'RESERVED'),
+              ),
+            );
+          await tx
+            .insert(t.discountCodeUsages)
+            .values({ discountCodeId: rule.id, phone, status: 'RESERVED', expiresAt, createdAt: now });
+        });
+      }
+      const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, catalog.decimals));
+      return {
+        id: rule.id,
+        code: rule.code,
+        type: rule.type,
+        value: rule.type === 'FIXED' ? money(rule.value) : rule.value,
+        minimumOrderAmount: money(rule.minimumOrderAmount),
+        plate: rule.plate,
+        maximumDiscount: money(rule.maximumDiscount),
+        category: rule.categoryName,
+        firstTimeOnly: rule.firstTimeOnly,
+        freeDelivery: rule.type === 'FREE_DELIVERY' || rule.freeDelivery,
+        limitedUsage: rule.limitedUsage,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  /** Delivery options of an address for a branch contact: zone, both fees, minimum and free-delivery threshold. */
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/branch/:id/deliveryzones/fee',
+    async (request) => {
+      const contactId = parseInput(IdParamSchema, request.params.id);
+      const query = parseInput(DeliveryFeeQuerySchema, request.query);
+      const contact = await findContact(db, { id: contactId });
+      if (!contact) throw notFound('No encontramos este local.');
+      const [delivery] = await db
+        .select({ id: t.orderModes.id })
+        .from(t.orderModes)
+        .where(
+          and(
+            eq(t.orderModes.branchContactId, contact.id),
+            eq(t.orderModes.type, 'DELIVERY'),
+            eq(t.orderModes.active, true),
+          ),
+        );
+      const catalog = delivery ? await catalogOf(contact.id, delivery.id) : null;
+      const zone = catalog ? findDeliveryZone(catalog.zones, query) : null;
+      const money = (minor: number | null) =>
+        minor === null ? null : fromMinor(minor, catalog?.decimals ?? 2);
+      return {
+        inArea: zone !== null,
+        providersFailed: false,
+        ownLogistic: contact.ownFleet,
+        zoneName: zone?.name ?? null,
+        deliveryFee: zone ? money(deliveryFeeOf(zone, { isCash: false, itemsPrice: 0 })) : null,
+        cashFee: zone ? money(deliveryFeeOf(zone, { isCash: true, itemsPrice: 0 })) : null,
+        acceptsCash: zone?.acceptsCash ?? false,
+        minimumOrderPrice: zone ? money(zone.minimumOrder) : null,
+        freeDeliveryFrom: zone ? money(zone.freeDeliveryFrom) : null,
+      };
+    },
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : null;
+  const cause =
+    error && typeof error === 'object' && 'cause' in error ? (error as { cause: unknown }).cause : null;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}

@@ -1,0 +1,227 @@
+import {
+  type CartLine,
+  type CartLineInput,
+  computeOrderPrice,
+  type DiscountCodeRule,
+  fromMinor,
+  type MenuDiscountRule,
+  repriceCart,
+  toMinor,
+} from '@comanda/core';
+import type { Menu, OrderPayload, Plate } from '@comanda/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { getJson, idsOf } from './http.ts';
+
+/**
+ * Builds `POST /api/order` payloads the way the storefront does: the API's own menu and discounts,
+ * priced with @comanda/core. Tests then change one thing and see the server refuse it.
+ */
+export interface DishChoice {
+  plate: string;
+  size?: string;
+  garnishes?: string[];
+  quantity?: number;
+  notes?: string;
+}
+
+export interface OrderOptions {
+  contact?: string;
+  mode?: string;
+  dishes: DishChoice[];
+  payment?: 'CASH' | 'CARD' | 'TRANSFER';
+  paysWith?: number | null;
+  phone?: string;
+  customerName?: string;
+  destination?: OrderPayload['destination'];
+  /** The code as the diner applied it (its rule from the demo data). */
+  code?: DiscountCodeRule | null;
+  redeemedPoints?: number;
+  serviceFee?: { userFee: number; percentageUserFee: number } | null;
+  deliveryFee?: number;
+  scheduledAt?: string | null;
+  tableUid?: string | null;
+}
+
+/** Inside the Palermo zone of Don Mateo Palermo (fee 1.500 cash / 1.200 other). */
+export const PALERMO_ADDRESS = {
+  street: 'Av. Santa Fe',
+  number: '3100',
+  betweenStreets: 'Agüero y Bulnes',
+  details: 'Piso 4 B',
+  city: 'CABA',
+  lat: -34.5865,
+  lng: -58.4105,
+};
+
+export async function orderContext(app: FastifyInstance, contact = 'donmateo-palermo', mode = 'Take Away') {
+  const ids = await idsOf(app, contact);
+  const modeId = ids.modeId(mode);
+  const menu = (await getJson(app, `/api/diner/${contact}/menu/${modeId}`)).body as Menu;
+  const discounts = (await getJson(app, `/api/diner/${ids.branchId}/discounts`)).body as {
+    id: number;
+    type: MenuDiscountRule['type'];
+    percentage: number | null;
+    fixedDiscount: number | null;
+    buy: number | null;
+    pay: number | null;
+    finalPrice: number | null;
+    plates: number[];
+  }[];
+  const modes = (await getJson(app, `/api/diner/branchordermodes/${ids.contactId}`)).body as {
+    id: number;
+    type: string;
+    paymentTypes: { id: number; showName: string; paymentMethod: string }[];
+  }[];
+  const modeRow = modes.find((m) => m.id === modeId);
+  if (!modeRow) throw new Error(`no mode ${mode}`);
+  const decimals = contact.startsWith('lacasona') ? 0 : 2;
+  const rules: MenuDiscountRule[] = discounts.map((d) => ({
+    ...d,
+    fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
+    finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
+  }));
+  return { ...ids, modeId, menu, rules, mode: modeRow, decimals, contact };
+}
+
+export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
+
+function plateNamed(menu: Menu, name: string): Plate {
+  const plate = menu.categories.flatMap((c) => c.plates).find((p) => p.name === name || p.showName === name);
+  if (!plate) throw new Error(`no plate ${name}`);
+  return plate;
+}
+
+export function linesOf(ctx: OrderContext, dishes: DishChoice[]): CartLine[] {
+  const inputs = dishes.map((dish): CartLineInput => {
+    const plate = plateNamed(ctx.menu, dish.plate);
+    const size = dish.size ? plate.sizes.find((s) => s.name === dish.size) : plate.sizes[0];
+    const chosen = new Set(dish.garnishes ?? []);
+    return {
+      referenceId: plate.id,
+      name: plate.showName,
+      notes: dish.notes ?? '',
+      quantity: dish.quantity ?? 1,
+      sizeId: size?.id ?? null,
+      sizeName: size?.name ?? null,
+      basePrice: toMinor(size?.price ?? plate.price, ctx.decimals),
+      categoryId: plate.category.id,
+      categoryShowName: plate.category.showName,
+      source: 'PLATE',
+      upsell: false,
+      maxQuantity: plate.maxQuantity,
+      extras: plate.garnishGroups
+        .map((g) => ({
+          groupId: g.id,
+          groupName: g.name,
+          min: g.minGarnishAmount,
+          max: g.maxGarnishAmount,
+          multipleSelection: g.multipleSelection,
+          groupItems: g.garnishes
+            .filter((x) => chosen.has(x.name))
+            .map((x) => ({
+              referenceId: x.id,
+              referenceType: 'GARNISH' as const,
+              name: x.name,
+              price: toMinor(x.price, ctx.decimals),
+              quantity: 1,
+            })),
+        }))
+        .filter((g) => g.groupItems.length > 0),
+    };
+  });
+  return repriceCart(inputs, ctx.rules);
+}
+
+/** A payload whose every amount is core's; `options` override what a test needs. */
+export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPayload {
+  const units = (minor: number) => fromMinor(minor, ctx.decimals);
+  const lines = linesOf(ctx, options.dishes);
+  const method = options.payment ?? 'CASH';
+  const payment = ctx.mode.paymentTypes.find((p) => p.paymentMethod === method);
+  if (!payment) throw new Error(`no payment ${method}`);
+  const fee = options.serviceFee ?? null;
+  const deliveryFee = toMinor(options.deliveryFee ?? 0, ctx.decimals);
+  const price = computeOrderPrice({
+    lines,
+    generalDiscounts: [],
+    generalSurcharges: [],
+    code: options.code ?? null,
+    redeemedPoints: options.redeemedPoints ?? 0,
+    pointValue: 10 ** ctx.decimals,
+    serviceFee: fee
+      ? { userFee: toMinor(fee.userFee, ctx.decimals), percentageUserFee: fee.percentageUserFee }
+      : null,
+    deliveryFee,
+  });
+  const total = price.total;
+  return {
+    orderText: '',
+    items: lines.map((l) => ({
+      referenceId: l.referenceId,
+      referenceType: 'PLATE',
+      name: l.name,
+      notes: l.notes,
+      quantity: l.quantity,
+      price: units(l.price),
+      originalPrice: units(l.originalPrice),
+      priceWithoutModifiers: units(l.priceWithoutModifiers),
+      sizeId: l.sizeId,
+      categoryId: l.categoryId,
+      categoryShowName: l.categoryShowName,
+      discount: l.discount ? { ...l.discount, amount: units(l.discount.amount) } : null,
+      source: l.source,
+      upsell: l.upsell,
+      maxQuantity: l.maxQuantity,
+      extras: l.extras.map((g) => ({
+        ...g,
+        groupItems: g.groupItems.map((i) => ({ ...i, price: units(i.price) })),
+      })),
+    })),
+    type: ctx.mode.type as OrderPayload['type'],
+    price: units(total),
+    userServiceFee: units(price.userServiceFee),
+    paymentType: { id: payment.id, showName: payment.showName, paymentMethod: payment.paymentMethod },
+    branchContact: { id: ctx.contactId },
+    source: 'DIRECT',
+    tableUid: options.tableUid ?? null,
+    destination: options.destination ?? null,
+    phone: options.phone ?? '+5491170000001',
+    customerName: options.customerName ?? 'Cliente de Prueba',
+    optIn: true,
+    installedApp: false,
+    discounts: options.code
+      ? price.discounts.map((d) => ({
+          name: d.name,
+          type: d.type,
+          value: d.value,
+          amount: units(d.amount),
+          code: d.code,
+        }))
+      : [],
+    surcharges: [],
+    notes: '',
+    deliveryFee: units(deliveryFee),
+    paysWith: method === 'CASH' ? (options.paysWith === undefined ? units(total) : options.paysWith) : null,
+    orderModeId: ctx.modeId,
+    scheduled: Boolean(options.scheduledAt),
+    scheduledAt: options.scheduledAt ?? null,
+    customerEmail: null,
+    document: null,
+    acquisitionChannel: null,
+    loyaltyInfo: { redeemedPoints: options.redeemedPoints ?? 0 },
+    minDelayInMinutes: null,
+    maxDelayInMinutes: null,
+    userExternalReference: null,
+    partnerName: null,
+    paymentInfo: { status: 'PENDING', paymentReferenceId: null, paymentUpload: null, amount: units(total) },
+  };
+}
+
+export async function postOrder(
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({ method: 'POST', url: '/api/order', payload: payload as object, headers });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+}
