@@ -4,7 +4,15 @@
  * order is read back and its total compared with the one computed here with @comanda/core, and the
  * customer's balance must be non-negative and add up.
  */
-import { type CartLine, cartSubtotal, fromMinor, percentOf, repriceCart, toMinor } from '@comanda/core';
+import {
+  type CartLine,
+  computeOrderPrice,
+  fromMinor,
+  pointsEarned,
+  repriceCart,
+  toMinor,
+} from '@comanda/core';
+import postgres from 'postgres';
 import { config, DEMO } from './config.ts';
 import {
   cartInput,
@@ -66,17 +74,20 @@ export interface Fees {
   percentageUserFee: number;
 }
 
-/**
- * The order total the diner must be charged, in minor units (storefront.md section 9): items after
- * menu discounts, minus redeemed points (1 point = 1 currency unit), plus the service fee (fixed fee
- * plus its percentage of the items), plus the delivery fee (none here: take-away).
- * Built from @comanda/core's rules; replace with core's order-total function once it exists.
- */
+/** The order total the diner must be charged, in minor units: core's one computation of it. */
 export function expectedTotal(lines: CartLine[], fees: Fees, redeemedPoints: number, decimals: number) {
-  const subtotal = cartSubtotal(lines);
-  const serviceFee = toMinor(fees.userFee, decimals) + percentOf(subtotal, fees.percentageUserFee);
-  const redeemed = toMinor(redeemedPoints, decimals);
-  return { subtotal, serviceFee, redeemed, total: subtotal - redeemed + serviceFee };
+  const price = computeOrderPrice({
+    lines,
+    generalDiscounts: [],
+    generalSurcharges: [],
+    code: null,
+    redeemedPoints,
+    pointValue: 10 ** decimals,
+    serviceFee: { userFee: toMinor(fees.userFee, decimals), percentageUserFee: fees.percentageUserFee },
+    // take-away: no delivery fee
+    deliveryFee: 0,
+  });
+  return { ...price, serviceFee: price.userServiceFee };
 }
 
 function offsetOf(timeZone: string, date: Date): string {
@@ -178,7 +189,8 @@ function payload(
     surcharges: [],
     notes: '',
     deliveryFee: 0,
-    paysWith: null,
+    // cash needs the amount the diner pays with: exactly the total here
+    paysWith: payment?.paymentMethod === 'CASH' ? units(t.total) : null,
     orderModeId: s.mode.id,
     scheduled: s.scheduledAt !== null,
     scheduledAt: s.scheduledAt,
@@ -271,29 +283,50 @@ async function placeOrders(
   return { figures, placed, rejections, samples };
 }
 
-/** Reads every accepted order back (follow-up API) and compares its total with core's. */
-async function verifyTotals(ctx: Context, placed: Placed[], decimals: number) {
+/**
+ * Reads every accepted order back from the database (the follow-up API is not built yet) and compares
+ * its stored total, and the total the POST answered, with core's.
+ */
+async function verifyTotals(_ctx: Context, placed: Placed[], decimals: number) {
   const mismatches: string[] = [];
-  let unreadable = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < placed.length) {
-      const order = placed[next++] as Placed;
-      const expected = fromMinor(order.expectedMinor, decimals);
-      if (order.answeredTotal !== null && Math.abs(order.answeredTotal - expected) > 1e-9) {
-        mismatches.push(`${order.code}: POST answered ${order.answeredTotal}, core says ${expected}`);
-      }
-      const { status, body } = await getJson(
-        `${ctx.baseUrl}/api/diner/${DEMO.contactAlias}/order/${encodeURIComponent(order.code)}`,
-      );
-      const stored = status === 200 ? readTotal(body) : null;
-      if (stored === null) unreadable++;
-      else if (Math.abs(stored - expected) > 1e-9)
-        mismatches.push(`${order.code}: stored ${stored}, core says ${expected}`);
+  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+  const stored = new Map<string, number>();
+  try {
+    for (let i = 0; i < placed.length; i += 5000) {
+      const codes = placed.slice(i, i + 5000).map((p) => p.code);
+      const rows = await sql<
+        { code: string; total: number }[]
+      >`select code, total from orders where code in ${sql(codes)}`;
+      for (const row of rows) stored.set(row.code, Number(row.total));
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  let unreadable = 0;
+  for (const order of placed) {
+    const expected = fromMinor(order.expectedMinor, decimals);
+    if (order.answeredTotal !== null && Math.abs(order.answeredTotal - expected) > 1e-9)
+      mismatches.push(`${order.code}: POST answered ${order.answeredTotal}, core says ${expected}`);
+    const total = stored.get(order.code);
+    if (total === undefined) unreadable++;
+    else if (total !== order.expectedMinor)
+      mismatches.push(`${order.code}: stored ${fromMinor(total, decimals)}, core says ${expected}`);
+  }
   return { checked: placed.length, mismatches, unreadable };
+}
+
+/** The customer's points ledger at the branch adds up to the balance and never went below zero. */
+async function ledgerCheck(branchId: number): Promise<{ sum: number; lowest: number } | null> {
+  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ sum: number | null; lowest: number | null }[]>`
+      select sum(l.amount)::int as sum, min(l.post_balance)::int as lowest
+      from loyalty_points_ledger l join customers c on c.id = l.customer_id
+      where c.phone = ${DEMO.loyaltyPhone} and l.branch_id = ${branchId}`;
+    return row?.sum === null || row?.sum === undefined ? null : { sum: row.sum, lowest: row.lowest ?? 0 };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
 
 async function pointsBalance(ctx: Context): Promise<number | null> {
@@ -394,7 +427,28 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
   try {
     const points = setup.loyalty.minRedeemedPoints;
     const expected = expectedTotal(setup.linesRedeem, setup.fees, points, setup.decimals).total;
-    const earnPerOrder = percentOf(cartSubtotal(setup.linesRedeem), setup.loyalty.orderPercentage);
+    const { orderAmount, pointsDiscount } = computeOrderPrice({
+      lines: setup.linesRedeem,
+      generalDiscounts: [],
+      generalSurcharges: [],
+      code: null,
+      redeemedPoints: points,
+      pointValue: 10 ** setup.decimals,
+      serviceFee: null,
+      deliveryFee: 0,
+    });
+    const earned = pointsEarned(
+      {
+        ...setup.loyalty,
+        name: '',
+        active: true,
+        maxRedeemedPoints: null,
+        maxRedeemedPercentage: null,
+        supportsDiscounts: true,
+      },
+      orderAmount - pointsDiscount,
+      10 ** setup.decimals,
+    );
     const before = await pointsBalance(ctx);
     const body = () =>
       JSON.stringify(
@@ -403,22 +457,26 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
     const run = await placeOrders(ctx, config.redeemConnections, body, expected, config.duration);
     const after = await pointsBalance(ctx);
     const check = await verifyTotals(ctx, run.placed, setup.decimals);
+    const ledger = await ledgerCheck(ctx.branchId);
     const accepted = run.placed.length;
     const serverErrors = Object.entries(run.rejections)
       .filter(([k]) => k.startsWith('5'))
       .reduce((s, [, n]) => s + n, 0);
-    // points earned by an order may be credited at placement or only later: either way must add up
-    const earned = fromMinor(earnPerOrder, setup.decimals);
-    const plausible =
-      before === null ? [] : [before - accepted * points, before - accepted * points + accepted * earned];
-    const balanceAddsUp = after !== null && plausible.some((v) => Math.abs(v - after) < 1e-6);
+    // points are credited at placement: each accepted order moved the balance by (earned - redeemed)
+    const expectedAfter = before === null ? null : before + accepted * (earned - points);
+    const balanceAddsUp = after !== null && expectedAfter !== null && after === expectedAfter;
     const problems = [
       after === null ? 'the balance could not be read (GET /api/orderingcustomer/{phone})' : '',
       after !== null && after < 0 ? `negative balance ${after}` : '',
       after !== null && before !== null && !balanceAddsUp
-        ? `balance ${after} does not add up (expected ${plausible.join(' or ')})`
+        ? `balance ${after} does not add up (expected ${expectedAfter})`
         : '',
+      ledger && after !== null && ledger.sum !== after
+        ? `ledger sums to ${ledger.sum}, balance is ${after}`
+        : '',
+      ledger && ledger.lowest < 0 ? `the ledger went down to ${ledger.lowest}` : '',
       serverErrors ? `${serverErrors} server errors` : '',
+      accepted === 0 ? 'no order was accepted' : '',
       check.mismatches.length ? `${check.mismatches.length} totals differ from core's` : '',
       check.unreadable ? `${check.unreadable} orders could not be read back` : '',
     ].filter(Boolean);

@@ -26,6 +26,8 @@ export interface AppDeps {
   /** Live-update channels (in-process, or Redis across processes). */
   bus: Bus;
   publicUrl: string;
+  /** Orders per minute per client address (600 unless configured). */
+  orderRateLimit?: number;
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
   logger?: boolean;

@@ -18,6 +18,7 @@ const app = await buildApp({
   bus,
   clock: createClock(config.NOW),
   publicUrl: config.PUBLIC_URL,
+  orderRateLimit: config.ORDER_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: config.NODE_ENV !== 'test',
   quietRequests: config.NODE_ENV === 'production',

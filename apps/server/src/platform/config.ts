@@ -11,6 +11,8 @@ const ConfigSchema = z
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     NOW: z.iso.datetime({ offset: true }).optional(),
     WEB_DIST: z.string().optional(),
+    /** Orders one client address may place per minute (the load benchmark raises it). */
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
     message: 'NOW cannot be overridden in production',

@@ -270,6 +270,35 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     expect(noPoints.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 0.');
   });
 
+  it('takes a scheduled order for an offered slot only', async () => {
+    const schedule = (await getJson(test.app, `/api/ordermode/schedule/${takeAway.modeId}`)).body as {
+      schedulerDaysInfo: { date: string; availableHours: string[] }[];
+    };
+    const day = schedule.schedulerDaysInfo[1] as { date: string; availableHours: string[] };
+    const slot = `${day.date}T${day.availableHours[0]}:00-03:00`;
+    const res = await postOrder(
+      test.app,
+      buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], scheduledAt: slot }),
+    );
+    expect(res.status).toBe(201);
+    const [order] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, res.body.data.id));
+    expect(order?.scheduled).toBe(true);
+    expect(order?.scheduledAt?.toISOString()).toBe(new Date(slot).toISOString());
+
+    for (const bad of [
+      `${day.date}T03:00:00-03:00`,
+      `${day.date}T${day.availableHours[0]}:07-03:00`,
+      'mañana',
+    ]) {
+      const refused = await postOrder(
+        test.app,
+        buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], scheduledAt: bad }),
+      );
+      expectApiError(refused, 400, 'CHECKOUT_INVALID');
+      expect(refused.body.message).toBe('Seleccione un horario de programación del pedido');
+    }
+  });
+
   it('answers the same order again for a retried idempotency key', async () => {
     const payload = buildOrder(takeAway, { dishes: [{ plate: 'Tiramisú' }] });
     const headers = { 'idempotency-key': 'test-retry-0001' };

@@ -58,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/order',
-    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: app.deps.orderRateLimit ?? 600, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = header === undefined ? null : parseInput(IdempotencyKeySchema, header);

@@ -180,8 +180,7 @@ export function verifyOrder(
     schedule: {
       scheduled,
       canOrderNow: mode.nowEnabled && isOpenAt(catalog.nowDays, ctx.now, contact.timeZone),
-      isSlotAvailable:
-        scheduledAt !== null && isOfferedSlot(catalog, scheduledAt, payload.scheduledAt ?? '', ctx.now),
+      isSlotAvailable: scheduledAt !== null && isOfferedSlot(catalog, scheduledAt, ctx.now),
     },
   });
   const notesLimit = catalog.orderNotesLimit;
@@ -287,19 +286,25 @@ function parseInstant(text: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The offered slots of a catalogue's mode as instants, computed once a minute (time-zone maths is costly). */
+const offeredSlots = new WeakMap<PricingCatalog, { minute: number; instants: Set<number> }>();
+
 /** Whether a scheduled instant is one of the slots the schedule endpoint offers now. */
-function isOfferedSlot(catalog: PricingCatalog, at: Date, written: string, now: Date): boolean {
-  const { schedulerDaysInfo } = scheduleOf(catalog.mode, catalog.scheduledDays, catalog.contact, now);
-  // the written local date narrows the search; a UTC instant may fall on another local day
-  const likelyDay = written.slice(0, 10);
-  const days = [...schedulerDaysInfo].sort(
-    (a, b) => Number(b.date === likelyDay) - Number(a.date === likelyDay),
-  );
-  return days.some((day) =>
-    day.availableHours.some(
-      (hour) => scheduleSlotToDate(day.date, hour, catalog.contact.timeZone)?.getTime() === at.getTime(),
-    ),
-  );
+function isOfferedSlot(catalog: PricingCatalog, at: Date, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let memo = offeredSlots.get(catalog);
+  if (!memo || memo.minute !== minute) {
+    const { schedulerDaysInfo } = scheduleOf(catalog.mode, catalog.scheduledDays, catalog.contact, now);
+    const instants = new Set<number>();
+    for (const day of schedulerDaysInfo)
+      for (const hour of day.availableHours) {
+        const instant = scheduleSlotToDate(day.date, hour, catalog.contact.timeZone);
+        if (instant) instants.add(instant.getTime());
+      }
+    memo = { minute, instants };
+    offeredSlots.set(catalog, memo);
+  }
+  return memo.instants.has(at.getTime());
 }
 
 interface Mismatch {
