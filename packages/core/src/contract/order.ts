@@ -196,11 +196,21 @@ export const CodeValidationBodySchema = z.strictObject(
       .trim()
       .min(1, { error: MESSAGES.discountCodeNotFound })
       .max(60, { error: MESSAGES.discountCodeNotFound }),
-    paymentId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    paymentId: z
+      .number({ error: 'El medio de pago no es válido.' })
+      .int({ error: 'El medio de pago no es válido.' })
+      .positive({ error: 'El medio de pago no es válido.' })
+      .max(2_147_483_647, { error: 'El medio de pago no es válido.' })
+      .nullable()
+      .optional(),
     phone: z
       .string({ error: MESSAGES.codeNeedsCustomerData })
       .max(40, { error: MESSAGES.codeNeedsCustomerData }),
-    orderDate: z.string().max(40).nullable().optional(),
+    orderDate: z
+      .string({ error: 'La fecha del pedido no es válida.' })
+      .max(40, { error: 'La fecha del pedido no es válida.' })
+      .nullable()
+      .optional(),
     branchId: z.number({ error: 'El local no es válido.' }).int().positive().max(2_147_483_647),
     branchContactId: z.number({ error: 'El local no es válido.' }).int().positive().max(2_147_483_647),
     orderModeId: z.number({ error: 'El modo de pedido no es válido.' }).int().positive().max(2_147_483_647),
@@ -209,11 +219,15 @@ export const CodeValidationBodySchema = z.strictObject(
 );
 export type CodeValidationBody = z.infer<typeof CodeValidationBodySchema>;
 
+// an empty query value is a missing coordinate, not 0 (which Number('') would make it)
 const coordinate = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'La ubicación no es válida.' })
-    .min(min, { error: 'La ubicación no es válida.' })
-    .max(max, { error: 'La ubicación no es válida.' });
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'La ubicación no es válida.' })
+      .min(min, { error: 'La ubicación no es válida.' })
+      .max(max, { error: 'La ubicación no es válida.' }),
+  );
 
 /** Query of `GET /api/branch/{id}/deliveryzones/fee`: the address's coordinates (the rest is informative). */
 export const DeliveryFeeQuerySchema = z.object({

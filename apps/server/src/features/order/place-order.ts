@@ -32,7 +32,7 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const customerId = await lockCustomer(tx, order.phone, payload, order.document);
 
-    if (order.code) await consumeCode(tx, order, customerId, branchId, options.now);
+    const heldUsageId = order.code ? await consumeCode(tx, order, customerId, branchId, options.now) : null;
 
     let balance: number | null = null;
     const program = catalog.loyalty;
@@ -112,6 +112,8 @@ export async function placeOrder(
       .returning({ id: t.orders.id });
     if (!created) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
     const orderId = created.id;
+    if (heldUsageId !== null)
+      await tx.update(t.discountCodeUsages).set({ orderId }).where(eq(t.discountCodeUsages.id, heldUsageId));
 
     const items = await tx
       .insert(t.orderItems)
@@ -249,9 +251,17 @@ async function lockBalance(tx: Tx, customerId: number, branchId: number): Promis
 }
 
 /** First-order and usage limits of a code, checked and counted under locks so no use is spent twice. */
-async function consumeCode(tx: Tx, order: VerifiedOrder, customerId: number, branchId: number, now: Date) {
+/** Returns the id of the limited-usage hold it spent, if any, so the order can be written on it. */
+async function consumeCode(
+  tx: Tx,
+  order: VerifiedOrder,
+  customerId: number,
+  branchId: number,
+  now: Date,
+): Promise<number | null> {
   const code = order.code;
-  if (!code) return;
+  if (!code) return null;
+  let heldUsageId: number | null = null;
   if (code.firstTimeOnly) {
     const [previous] = await tx
       .select({ n: count() })
@@ -275,6 +285,7 @@ async function consumeCode(tx: Tx, order: VerifiedOrder, customerId: number, bra
       )
       .returning({ id: t.discountCodeUsages.id });
     if (held.length === 0) throw new AppError('DISCOUNT_CODE_EXPIRED', 409, MESSAGES.codeUsageExpired);
+    heldUsageId = held[0]?.id ?? null;
   }
   const counted = await tx
     .update(t.discountCodes)
@@ -288,6 +299,7 @@ async function consumeCode(tx: Tx, order: VerifiedOrder, customerId: number, bra
     .returning({ id: t.discountCodes.id });
   if (counted.length === 0)
     throw new AppError('DISCOUNT_CODE_EXHAUSTED', 409, MESSAGES.codeUsageLimitReached);
+  return heldUsageId;
 }
 
 export const placedAnswer = (row: PlacedOrderRow, decimals: number) => ({

@@ -127,6 +127,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (rule.limitedUsage) {
         expiresAt = new Date(now.getTime() + CODE_HOLD_MS);
         await db.transaction(async (tx) => {
+          // the code's row lock makes concurrent applications take turns, so one hold per phone remains
+          await tx
+            .select({ id: t.discountCodes.id })
+            .from(t.discountCodes)
+            .where(eq(t.discountCodes.id, rule.id))
+            .for('update');
           // one hold per phone and code: applying again restarts the 180 s
           await tx
             .update(t.discountCodeUsages)
