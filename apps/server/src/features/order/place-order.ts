@@ -15,9 +15,10 @@ export interface PlacedOrderRow {
 }
 
 /**
- * Writes a verified order in one transaction: the customer (whose row lock serialises that customer's
- * orders), the first-order and usage limits of a code, the points redeemed and earned, the order with its
- * items, extras, discounts, surcharges and pending payment. Any refusal rolls all of it back.
+ * Writes a verified order. The writing itself is one SQL statement (writable CTEs: customer, order,
+ * items, extras, discounts, surcharges, pending payment, points), so it is atomic on its own and costs
+ * one round trip. Orders that spend something limited (points, a code) first take the customer's lock
+ * in a transaction and check under it, so nothing is spent twice; any refusal rolls all of it back.
  */
 export async function placeOrder(
   db: Db,
@@ -26,191 +27,215 @@ export async function placeOrder(
   order: VerifiedOrder,
   options: { now: Date; idempotencyKey: string | null },
 ): Promise<PlacedOrderRow> {
-  const { contact, mode } = catalog;
-  const branchId = contact.branchId;
+  const branchId = catalog.contact.branchId;
   const { price } = order;
+  const program = catalog.loyalty?.active ? catalog.loyalty : null;
+  const earned = program
+    ? pointsEarned(program, price.orderAmount - price.pointsDiscount, 10 ** catalog.decimals)
+    : 0;
+  const write = { catalog, payload, order, earned, loyalty: program !== null, ...options };
+  if (!order.code && order.redeemedPoints === 0) return insertOrder(db, { ...write, heldUsageId: null });
+  if (order.redeemedPoints > 0 && program) {
+    // a balance that is already too low is refused without queueing for the customer's lock
+    const problem = redemptionError(order.redeemedPoints, program, {
+      balance: await currentBalance(db, order.phone, branchId),
+      orderAmount: price.orderAmount,
+      pointValue: 10 ** catalog.decimals,
+    });
+    if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
+  }
+
   return db.transaction(async (tx) => {
     const customerId = await lockCustomer(tx, order.phone, payload, order.document);
-
     const heldUsageId = order.code ? await consumeCode(tx, order, customerId, branchId, options.now) : null;
-
-    let balance: number | null = null;
-    const program = catalog.loyalty;
-    if (program?.active) balance = await lockBalance(tx, customerId, branchId);
     if (order.redeemedPoints > 0) {
+      const balance = program ? await lockBalance(tx, customerId, branchId) : 0;
       const problem = program
         ? redemptionError(order.redeemedPoints, program, {
-            balance: balance ?? 0,
+            balance,
             orderAmount: price.orderAmount,
             pointValue: 10 ** catalog.decimals,
           })
         : 'Este local no tiene un programa de puntos activo.';
       if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
     }
-    const earned = program
-      ? pointsEarned(program, price.orderAmount - price.pointsDiscount, 10 ** catalog.decimals)
-      : 0;
-
-    const code = newOrderCode(10);
-    const [created] = await tx
-      .insert(t.orders)
-      .values({
-        code,
-        branchContactId: contact.id,
-        orderModeId: mode.id,
-        customerId,
-        type: mode.type,
-        currency: contact.currency,
-        customerName: payload.customerName.trim(),
-        phone: order.phone,
-        customerEmail: payload.customerEmail?.trim() || null,
-        customerDocument: order.document,
-        tableUid: mode.type === 'TABLE' ? (payload.tableUid?.trim() ?? null) : null,
-        orderedAt: options.now,
-        scheduled: order.scheduledAt !== null,
-        scheduledAt: order.scheduledAt,
-        paymentTypeId: order.paymentType.id,
-        paymentMethod: order.paymentType.paymentMethod,
-        paysWith:
-          order.isCash && payload.paysWith != null
-            ? Math.round(payload.paysWith * 10 ** catalog.decimals)
-            : null,
-        itemsPrice: price.itemsPrice,
-        deliveryFee: price.deliveryFee,
-        userServiceFee: price.userServiceFee,
-        total: price.total,
-        notes: payload.notes?.trim() || null,
-        destination:
-          mode.type === 'DELIVERY' && payload.destination
-            ? {
-                street: payload.destination.street.trim(),
-                number: payload.destination.number ?? undefined,
-                zone: payload.destination.zone ?? undefined,
-                locality: payload.destination.locality ?? undefined,
-                city: payload.destination.city ?? undefined,
-                details: payload.destination.details ?? undefined,
-                betweenStreets: payload.destination.betweenStreets ?? undefined,
-                lat: payload.destination.lat ?? undefined,
-                lng: payload.destination.lng ?? undefined,
-              }
-            : null,
-        source: payload.source?.trim() || 'DIRECT',
-        acquisitionChannel: payload.acquisitionChannel ?? null,
-        installedApp: payload.installedApp ?? false,
-        optIn: payload.optIn ?? true,
-        minDelayInMinutes: mode.minDelayInMinutes,
-        maxDelayInMinutes: mode.maxDelayInMinutes,
-        redeemedPoints: order.redeemedPoints,
-        earnedPoints: earned,
-        userExternalReference: payload.userExternalReference ?? null,
-        partnerName: payload.partnerName ?? null,
-        orderText: payload.orderText ?? null,
-        idempotencyKey: options.idempotencyKey,
-        createdAt: options.now,
-        updatedAt: options.now,
-      })
-      .returning({ id: t.orders.id });
-    if (!created) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
-    const orderId = created.id;
-    if (heldUsageId !== null)
-      await tx.update(t.discountCodeUsages).set({ orderId }).where(eq(t.discountCodeUsages.id, heldUsageId));
-
-    const items = await tx
-      .insert(t.orderItems)
-      .values(
-        order.lines.map((line, position) => ({
-          orderId,
-          referenceId: line.referenceId,
-          name: line.name,
-          sizeId: line.sizeId,
-          sizeName: line.sizeName,
-          categoryId: line.categoryId,
-          categoryShowName: line.categoryShowName,
-          quantity: line.quantity,
-          notes: line.notes || null,
-          priceWithoutDiscount: line.originalPrice / line.quantity,
-          accPrice: line.price,
-          discount: line.discount,
-          source: line.source,
-          position,
-        })),
-      )
-      .returning({ id: t.orderItems.id });
-    const extras = order.lines.flatMap((line, i) =>
-      line.extras.flatMap((group) =>
-        group.groupItems.map((item) => ({
-          orderItemId: items[i]?.id as number,
-          groupId: group.groupId,
-          groupName: group.groupName,
-          multipleSelection: group.multipleSelection,
-          garnishId: item.referenceId,
-          name: item.name,
-          price: item.price,
-          quantity: item.quantity,
-        })),
-      ),
-    );
-    if (extras.length) await tx.insert(t.orderItemExtras).values(extras);
-    if (price.discounts.length)
-      await tx.insert(t.orderDiscounts).values(
-        price.discounts.map((d) => ({
-          orderId,
-          name: d.name,
-          type: d.type,
-          value: d.value,
-          amount: d.amount,
-          discountReferenceId: d.referenceId,
-          code: d.code,
-        })),
-      );
-    if (price.surcharges.length)
-      await tx.insert(t.orderSurcharges).values(
-        price.surcharges.map((s) => ({
-          orderId,
-          name: s.name,
-          type: s.type,
-          value: s.value,
-          amount: s.amount,
-          surchargeReferenceId: s.referenceId,
-        })),
-      );
-    await tx.insert(t.orderPayments).values({
-      orderId,
-      status: 'PENDING',
-      amount: price.total,
-      paymentUpload: order.paymentType.upload,
-      provider: order.paymentType.providerName,
-      createdAt: options.now,
-      updatedAt: options.now,
-    });
-
-    if (balance !== null) {
-      const movements = [
-        ...(order.redeemedPoints > 0 ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints }] : []),
-        ...(earned > 0 ? [{ reason: 'EARNED', amount: earned }] : []),
-      ];
-      let running = balance;
-      for (const movement of movements) {
-        running += movement.amount;
-        await tx.insert(t.loyaltyPointsLedger).values({
-          customerId,
-          branchId,
-          orderId,
-          orderCode: code,
-          reason: movement.reason,
-          amount: movement.amount,
-          postBalance: running,
-          createdAt: options.now,
-        });
-      }
-      if (running !== balance)
-        await tx
-          .update(t.loyaltyBalances)
-          .set({ balance: running })
-          .where(and(eq(t.loyaltyBalances.customerId, customerId), eq(t.loyaltyBalances.branchId, branchId)));
-    }
-    return { id: orderId, code, total: price.total };
+    return insertOrder(tx, { ...write, heldUsageId });
   });
+}
+
+interface OrderWrite {
+  catalog: PricingCatalog;
+  payload: OrderPayload;
+  order: VerifiedOrder;
+  earned: number;
+  /** The branch's programme is active: the order moves the customer's balance (possibly by 0). */
+  loyalty: boolean;
+  heldUsageId: number | null;
+  now: Date;
+  idempotencyKey: string | null;
+}
+
+/** The one statement that writes an order and everything hanging from it. */
+async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderRow> {
+  const { catalog, payload, order } = w;
+  const { contact, mode } = catalog;
+  const { price } = order;
+  const code = newOrderCode(10);
+  const now = w.now.toISOString();
+  const destination =
+    mode.type === 'DELIVERY' && payload.destination
+      ? {
+          street: payload.destination.street.trim(),
+          number: payload.destination.number ?? undefined,
+          zone: payload.destination.zone ?? undefined,
+          locality: payload.destination.locality ?? undefined,
+          city: payload.destination.city ?? undefined,
+          details: payload.destination.details ?? undefined,
+          betweenStreets: payload.destination.betweenStreets ?? undefined,
+          lat: payload.destination.lat ?? undefined,
+          lng: payload.destination.lng ?? undefined,
+        }
+      : null;
+  const items = order.lines.map((line, position) => ({
+    position,
+    reference_id: line.referenceId,
+    name: line.name,
+    size_id: line.sizeId,
+    size_name: line.sizeName,
+    category_id: line.categoryId,
+    category_show_name: line.categoryShowName,
+    quantity: line.quantity,
+    notes: line.notes || null,
+    price_without_discount: line.originalPrice / line.quantity,
+    acc_price: line.price,
+    discount: line.discount,
+    source: line.source,
+  }));
+  const extras = order.lines.flatMap((line, position) =>
+    line.extras.flatMap((group) =>
+      group.groupItems.map((item) => ({
+        position,
+        group_id: group.groupId,
+        group_name: group.groupName,
+        multiple_selection: group.multipleSelection,
+        garnish_id: item.referenceId,
+        name: item.name,
+        price: item.price,
+        quantity: item.quantity,
+      })),
+    ),
+  );
+  const discounts = price.discounts.map((d) => ({
+    name: d.name,
+    type: d.type,
+    value: d.value,
+    amount: d.amount,
+    discount_reference_id: d.referenceId,
+    code: d.code,
+  }));
+  const surcharges = price.surcharges.map((s) => ({
+    name: s.name,
+    type: s.type,
+    value: s.value,
+    amount: s.amount,
+    surcharge_reference_id: s.referenceId,
+  }));
+  // REDEEMED then EARNED; each row's balance after it is counted back from the final balance
+  const movements = [
+    ...(order.redeemedPoints > 0
+      ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints, back: -w.earned }]
+      : []),
+    ...(w.earned > 0 ? [{ reason: 'EARNED', amount: w.earned, back: 0 }] : []),
+  ];
+  const delta = w.earned - order.redeemedPoints;
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+  const result = await runner.execute<{ id: number }>(sql`
+    with c as (
+      insert into customers (phone, name, email, document, opt_in)
+      values (${order.phone}, ${payload.customerName.trim()}, ${payload.customerEmail?.trim() || null},
+              ${order.document}, ${payload.optIn ?? true})
+      on conflict (phone) do update set
+        name = excluded.name,
+        email = coalesce(excluded.email, customers.email),
+        document = coalesce(excluded.document, customers.document),
+        opt_in = excluded.opt_in
+      returning id
+    ), o as (
+      insert into orders (code, branch_contact_id, order_mode_id, customer_id, type, currency, customer_name,
+        phone, customer_email, customer_document, table_uid, ordered_at, scheduled, scheduled_at,
+        payment_type_id, payment_method, pays_with, items_price, delivery_fee, user_service_fee, total, notes,
+        destination, source, acquisition_channel, installed_app, opt_in, min_delay_in_minutes,
+        max_delay_in_minutes, redeemed_points, earned_points, user_external_reference, partner_name,
+        order_text, idempotency_key, created_at, updated_at)
+      select ${code}, ${contact.id}::int, ${mode.id}::int, c.id, ${mode.type}, ${contact.currency},
+        ${payload.customerName.trim()}, ${order.phone}, ${payload.customerEmail?.trim() || null},
+        ${order.document}, ${mode.type === 'TABLE' ? (payload.tableUid?.trim() ?? null) : null},
+        ${now}::timestamptz, ${order.scheduledAt !== null}, ${order.scheduledAt?.toISOString() ?? null}::timestamptz,
+        ${order.paymentType.id}::int, ${order.paymentType.paymentMethod}, ${order.paysWith}::bigint,
+        ${price.itemsPrice}::bigint, ${price.deliveryFee}::bigint, ${price.userServiceFee}::bigint,
+        ${price.total}::bigint, ${payload.notes?.trim() || null}, ${destination ? json(destination) : null},
+        ${payload.source?.trim() || 'DIRECT'}, ${payload.acquisitionChannel ?? null},
+        ${payload.installedApp ?? false}, ${payload.optIn ?? true}, ${mode.minDelayInMinutes}::int,
+        ${mode.maxDelayInMinutes}::int, ${order.redeemedPoints}::int, ${w.earned}::int,
+        ${payload.userExternalReference ?? null}, ${payload.partnerName ?? null}, ${payload.orderText ?? null},
+        ${w.idempotencyKey}, ${now}::timestamptz, ${now}::timestamptz
+      from c
+      returning id, customer_id
+    ), i as (
+      insert into order_items (order_id, reference_id, name, size_id, size_name, category_id,
+        category_show_name, quantity, notes, price_without_discount, acc_price, discount, source, position)
+      select o.id, x.reference_id, x.name, x.size_id, x.size_name, x.category_id, x.category_show_name,
+        x.quantity, x.notes, x.price_without_discount, x.acc_price, x.discount, x.source, x.position
+      from o, jsonb_to_recordset(${json(items)}) as x(position int, reference_id int, name text, size_id int,
+        size_name text, category_id int, category_show_name text, quantity int, notes text,
+        price_without_discount bigint, acc_price bigint, discount jsonb, source text)
+      returning id, position
+    ), e as (
+      insert into order_item_extras (order_item_id, group_id, group_name, multiple_selection, garnish_id, name,
+        price, quantity)
+      select i.id, x.group_id, x.group_name, x.multiple_selection, x.garnish_id, x.name, x.price, x.quantity
+      from i join jsonb_to_recordset(${json(extras)}) as x(position int, group_id int, group_name text,
+        multiple_selection boolean, garnish_id int, name text, price bigint, quantity int) on x.position = i.position
+    ), d as (
+      insert into order_discounts (order_id, name, type, value, amount, discount_reference_id, code)
+      select o.id, x.name, x.type, x.value, x.amount, x.discount_reference_id, x.code
+      from o, jsonb_to_recordset(${json(discounts)}) as x(name text, type text, value float8, amount bigint,
+        discount_reference_id int, code text)
+    ), s as (
+      insert into order_surcharges (order_id, name, type, value, amount, surcharge_reference_id)
+      select o.id, x.name, x.type, x.value, x.amount, x.surcharge_reference_id
+      from o, jsonb_to_recordset(${json(surcharges)}) as x(name text, type text, value float8, amount bigint,
+        surcharge_reference_id int)
+    ), p as (
+      insert into order_payments (order_id, status, amount, payment_upload, provider, created_at, updated_at)
+      select o.id, 'PENDING', ${price.total}::bigint, ${order.paymentType.upload}, ${order.paymentType.providerName},
+        ${now}::timestamptz, ${now}::timestamptz
+      from o
+    ), u as (
+      update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
+    )${
+      w.loyalty
+        ? sql`, b as (
+      insert into loyalty_balances (customer_id, branch_id, balance)
+      select o.customer_id, ${contact.branchId}::int, ${delta}::int from o
+      on conflict (customer_id, branch_id) do update set balance = loyalty_balances.balance + excluded.balance
+      returning balance
+    ), l as (
+      insert into loyalty_points_ledger (customer_id, branch_id, order_id, order_code, reason, amount,
+        post_balance, created_at)
+      select o.customer_id, ${contact.branchId}::int, o.id, ${code}, m.reason, m.amount, b.balance + m.back,
+        ${now}::timestamptz
+      from o, b, jsonb_to_recordset(${json(movements)}) as m(reason text, amount int, back int)
+      order by m.back
+    )`
+        : sql``
+    }
+    select id from o`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+  const id = rows[0]?.id;
+  if (id === undefined) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
+  return { id: Number(id), code, total: price.total };
 }
 
 /** Creates or updates the customer by phone; the upsert keeps the row locked until the transaction ends. */
@@ -237,6 +262,16 @@ async function lockCustomer(
     .returning({ id: t.customers.id });
   if (!row) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
   return row.id;
+}
+
+/** The customer's points at this branch as last committed (no lock): 0 for an unknown phone. */
+async function currentBalance(db: Db, phone: string, branchId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: t.loyaltyBalances.balance })
+    .from(t.loyaltyBalances)
+    .innerJoin(t.customers, eq(t.customers.id, t.loyaltyBalances.customerId))
+    .where(and(eq(t.customers.phone, phone), eq(t.loyaltyBalances.branchId, branchId)));
+  return row?.balance ?? 0;
 }
 
 /** The customer's points at this branch, row locked (created at zero the first time). */

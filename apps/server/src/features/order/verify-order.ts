@@ -34,6 +34,8 @@ export interface VerifiedOrder {
   phone: string;
   paymentType: PricingCatalog['paymentTypes'][number];
   isCash: boolean;
+  /** What a cash payer hands over, minor units (null for other payments). */
+  paysWith: number | null;
   zone: DeliveryZoneRule | null;
   scheduledAt: Date | null;
   redeemedPoints: number;
@@ -198,6 +200,7 @@ export function verifyOrder(
     phone: phone as string,
     paymentType,
     isCash,
+    paysWith: isCash && payload.paysWith != null ? minor(payload.paysWith) : null,
     zone,
     scheduledAt,
     redeemedPoints,
