@@ -6,6 +6,8 @@ import {
   type CartExtraGroup,
   type CartLine,
   type CartLineInput,
+  discountRulesOf,
+  type MenuDiscountAnswer,
   type MenuDiscountRule,
   repriceCart,
   toMinor,
@@ -41,30 +43,8 @@ export interface MenuPlate {
 export interface MenuAnswer {
   categories: { id: number; plates: MenuPlate[] }[];
 }
-export interface DiscountAnswer {
-  id: number;
-  type: MenuDiscountRule['type'];
-  percentage: number | null;
-  fixedDiscount: number | null;
-  buy: number | null;
-  pay: number | null;
-  finalPrice: number | null;
-  plates: number[];
-}
-
-/** The API's discounts (currency units) as core's rules (minor units). */
-export function discountRules(answers: DiscountAnswer[], decimals: number): MenuDiscountRule[] {
-  return answers.map((d) => ({
-    id: d.id,
-    type: d.type,
-    percentage: d.percentage,
-    fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
-    buy: d.buy,
-    pay: d.pay,
-    finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
-    plates: d.plates,
-  }));
-}
+/** The API's discounts (currency units); core's discountRulesOf makes them rules (minor units). */
+export type DiscountAnswer = MenuDiscountAnswer;
 
 // ------------------------------------------------------------------------------------- the cart
 
@@ -149,7 +129,7 @@ export async function demoStoredCart(ctx: Context): Promise<string> {
     ctx,
     `/api/diner/${DEMO.contactAlias}/menu/${ctx.deliveryModeId}`,
   );
-  const discounts = discountRules(
+  const discounts = discountRulesOf(
     await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
     decimals,
   );

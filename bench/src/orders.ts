@@ -7,20 +7,16 @@
 import {
   type CartLine,
   computeOrderPrice,
+  discountRulesOf,
   fromMinor,
+  orderItemOf,
   pointsEarned,
   repriceCart,
   toMinor,
 } from '@comanda/core';
 import postgres from 'postgres';
 import { config, DEMO } from './config.ts';
-import {
-  cartInput,
-  type DiscountAnswer,
-  demoCartInputs,
-  discountRules,
-  type MenuAnswer,
-} from './demo-cart.ts';
+import { cartInput, type DiscountAnswer, demoCartInputs, type MenuAnswer } from './demo-cart.ts';
 import { type LoadFigures, load, round } from './load.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, getJson, must, orderEndpointAvailable } from './scenarios.ts';
@@ -41,32 +37,6 @@ interface ModeAnswer {
   paymentTypes: PaymentTypeAnswer[];
   minDelayInMinutes: number | null;
   maxDelayInMinutes: number | null;
-}
-
-/** A cart line as the order payload carries it: amounts back in currency units. */
-function payloadItem(line: CartLine, decimals: number) {
-  const units = (minor: number) => fromMinor(minor, decimals);
-  return {
-    referenceId: line.referenceId,
-    referenceType: line.referenceType,
-    name: line.name,
-    notes: line.notes,
-    quantity: line.quantity,
-    price: units(line.price),
-    originalPrice: units(line.originalPrice),
-    priceWithoutModifiers: units(line.priceWithoutModifiers),
-    sizeId: line.sizeId,
-    categoryId: line.categoryId,
-    categoryShowName: line.categoryShowName,
-    discount: line.discount ? { ...line.discount, amount: units(line.discount.amount) } : null,
-    source: line.source,
-    upsell: line.upsell,
-    maxQuantity: line.maxQuantity,
-    extras: line.extras.map((g) => ({
-      ...g,
-      groupItems: g.groupItems.map((i) => ({ ...i, price: units(i.price) })),
-    })),
-  };
 }
 
 export interface Fees {
@@ -115,7 +85,7 @@ async function prepare(ctx: Context): Promise<Setup> {
   const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
   const decimals = country.currency.decimals;
   const menu = await must<MenuAnswer>(ctx, `/api/diner/${DEMO.contactAlias}/menu/${mode.id}`);
-  const discounts = discountRules(
+  const discounts = discountRulesOf(
     await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
     decimals,
   );
@@ -170,7 +140,7 @@ function payload(
   const payment = s.mode.paymentTypes.find((p) => p.paymentMethod === 'CASH') ?? s.mode.paymentTypes[0];
   return {
     orderText: '',
-    items: lines.map((l) => payloadItem(l, s.decimals)),
+    items: lines.map((l) => orderItemOf(l, s.decimals)),
     type: s.mode.type,
     price: units(t.total),
     userServiceFee: units(t.serviceFee),

@@ -3,8 +3,10 @@ import {
   type CartLineInput,
   computeOrderPrice,
   type DiscountCodeRule,
+  discountRulesOf,
   fromMinor,
-  type MenuDiscountRule,
+  type MenuDiscountAnswer,
+  orderItemOf,
   repriceCart,
   toMinor,
 } from '@comanda/core';
@@ -57,16 +59,7 @@ export async function orderContext(app: FastifyInstance, contact = 'donmateo-pal
   const ids = await idsOf(app, contact);
   const modeId = ids.modeId(mode);
   const menu = (await getJson(app, `/api/diner/${contact}/menu/${modeId}`)).body as Menu;
-  const discounts = (await getJson(app, `/api/diner/${ids.branchId}/discounts`)).body as {
-    id: number;
-    type: MenuDiscountRule['type'];
-    percentage: number | null;
-    fixedDiscount: number | null;
-    buy: number | null;
-    pay: number | null;
-    finalPrice: number | null;
-    plates: number[];
-  }[];
+  const discounts = (await getJson(app, `/api/diner/${ids.branchId}/discounts`)).body as MenuDiscountAnswer[];
   const modes = (await getJson(app, `/api/diner/branchordermodes/${ids.contactId}`)).body as {
     id: number;
     type: string;
@@ -75,11 +68,7 @@ export async function orderContext(app: FastifyInstance, contact = 'donmateo-pal
   const modeRow = modes.find((m) => m.id === modeId);
   if (!modeRow) throw new Error(`no mode ${mode}`);
   const decimals = contact.startsWith('lacasona') ? 0 : 2;
-  const rules: MenuDiscountRule[] = discounts.map((d) => ({
-    ...d,
-    fixedDiscount: d.fixedDiscount === null ? null : toMinor(d.fixedDiscount, decimals),
-    finalPrice: d.finalPrice === null ? null : toMinor(d.finalPrice, decimals),
-  }));
+  const rules = discountRulesOf(discounts, decimals);
   return { ...ids, modeId, menu, rules, mode: modeRow, decimals, contact };
 }
 
@@ -156,27 +145,7 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
   const total = price.total;
   return {
     orderText: '',
-    items: lines.map((l) => ({
-      referenceId: l.referenceId,
-      referenceType: 'PLATE',
-      name: l.name,
-      notes: l.notes,
-      quantity: l.quantity,
-      price: units(l.price),
-      originalPrice: units(l.originalPrice),
-      priceWithoutModifiers: units(l.priceWithoutModifiers),
-      sizeId: l.sizeId,
-      categoryId: l.categoryId,
-      categoryShowName: l.categoryShowName,
-      discount: l.discount ? { ...l.discount, amount: units(l.discount.amount) } : null,
-      source: l.source,
-      upsell: l.upsell,
-      maxQuantity: l.maxQuantity,
-      extras: l.extras.map((g) => ({
-        ...g,
-        groupItems: g.groupItems.map((i) => ({ ...i, price: units(i.price) })),
-      })),
-    })),
+    items: lines.map((l) => orderItemOf(l, ctx.decimals)),
     type: ctx.mode.type as OrderPayload['type'],
     price: units(total),
     userServiceFee: units(price.userServiceFee),

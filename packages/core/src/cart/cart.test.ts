@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lineInput } from '../testing.ts';
 import {
   addLine,
   type CartLine,
@@ -60,21 +61,7 @@ function muzzarellaGrande(extraIds: number[]): CartLineInput {
   };
 }
 
-const empanada = (quantity: number, notes = ''): CartLineInput => ({
-  referenceId: 27,
-  name: 'Empanada de carne',
-  notes,
-  quantity,
-  sizeId: null,
-  sizeName: null,
-  basePrice: 180_000,
-  categoryId: 2,
-  categoryShowName: 'Empanadas',
-  source: 'PLATE',
-  upsell: false,
-  maxQuantity: 24,
-  extras: [],
-});
+const empanada = (quantity: number, notes = ''): CartLineInput => lineInput({ quantity, notes });
 
 function build(inputs: CartLineInput[]): CartLine[] {
   return inputs.reduce<CartLine[]>((lines, input) => addLine(lines, input, discounts).lines, []);

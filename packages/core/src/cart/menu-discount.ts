@@ -1,4 +1,4 @@
-import { type CurrencyInfo, formatMoney, roundMinor } from '../money.ts';
+import { type CurrencyInfo, formatMoney, roundMinor, toMinor } from '../money.ts';
 
 /**
  * Menu discounts (storefront.md section 3), amounts in minor units:
@@ -94,4 +94,34 @@ export function discountPillText(
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
+}
+
+/** A menu discount as the API answers it (`GET /api/diner/{branchId}/discounts`): amounts in currency units. */
+export interface MenuDiscountAnswer {
+  id: number;
+  type: MenuDiscountType;
+  percentage: number | null;
+  fixedDiscount: number | null;
+  buy: number | null;
+  pay: number | null;
+  finalPrice: number | null;
+  plates: number[];
+}
+
+/** The API's menu discounts as core rules (minor units): what the cart and the server price with. */
+export function discountRulesOf(
+  discounts: readonly MenuDiscountAnswer[],
+  decimals: number,
+): MenuDiscountRule[] {
+  const minor = (units: number | null) => (units === null ? null : toMinor(units, decimals));
+  return discounts.map((d) => ({
+    id: d.id,
+    type: d.type,
+    percentage: d.percentage,
+    fixedDiscount: minor(d.fixedDiscount),
+    buy: d.buy,
+    pay: d.pay,
+    finalPrice: minor(d.finalPrice),
+    plates: d.plates,
+  }));
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo.ts';
-import { type DeliveryZoneRule, deliveryFeeOf, findDeliveryZone } from './delivery-zone.ts';
+import { zoneRule } from '../testing.ts';
+import { deliveryFeeOf, findDeliveryZone } from './delivery-zone.ts';
 
 // Don Mateo Palermo, Av. Santa Fe 3253
 const shop: LatLng = { lat: -34.588, lng: -58.411 };
@@ -20,22 +21,9 @@ function square(lat: number, lng: number): LatLng[] {
 const inner = square(0.018, 0.022);
 const outer = square(0.045, 0.055);
 
-const zone = (overrides: Partial<DeliveryZoneRule>): DeliveryZoneRule => ({
-  id: 1,
-  name: 'Palermo',
-  polygon: inner,
-  cashFee: 150_000,
-  otherFee: 120_000,
-  minimumOrder: 800_000,
-  freeDeliveryFrom: 3_000_000,
-  acceptsCash: true,
-  priority: 1,
-  ...overrides,
-});
-
-const palermo = zone({});
+const palermo = zoneRule({ polygon: inner });
 // the ring is drawn as the whole 5 km square; the lower priority of Palermo makes it the inner zone
-const alrededores = zone({
+const alrededores = zoneRule({
   id: 2,
   name: 'Alrededores',
   polygon: outer,
@@ -92,7 +80,7 @@ describe('delivery zone lookup', () => {
     // one ring: the outer square, a cut to the inner square, the inner square backwards, and back
     const [a, b, c, d] = outer as [LatLng, LatLng, LatLng, LatLng];
     const [ia, ib, ic, id] = inner as [LatLng, LatLng, LatLng, LatLng];
-    const ring = zone({ ...alrededores, polygon: [a, b, c, d, a, ia, id, ic, ib, ia], priority: 0 });
+    const ring = zoneRule({ ...alrededores, polygon: [a, b, c, d, a, ia, id, ic, ib, ia], priority: 0 });
     expect(findDeliveryZone([ring], shop)).toBeNull();
     expect(findDeliveryZone([ring, palermo], shop)?.name).toBe('Palermo');
     expect(findDeliveryZone([ring, palermo], { lat: shop.lat, lng: shop.lng + 0.035 })?.name).toBe(
@@ -134,7 +122,7 @@ describe('delivery fee', () => {
     ['no threshold', null],
     ['a zero threshold', 0],
   ])('always charges the fee with %s', (_label, freeDeliveryFrom) => {
-    const z = zone({ freeDeliveryFrom });
+    const z = zoneRule({ polygon: inner, freeDeliveryFrom });
     expect(deliveryFeeOf(z, { isCash: true, itemsPrice: 100_000_000 })).toBe(150_000);
     expect(deliveryFeeOf(z, { isCash: false, itemsPrice: 0 })).toBe(120_000);
   });

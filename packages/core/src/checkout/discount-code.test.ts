@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CartLine, type CartLineInput, priceLine } from '../cart/cart.ts';
 import { formatMoney } from '../money.ts';
+import { codeRule, DEMO_CODES, lineInput } from '../testing.ts';
 import {
   type DiscountCodeContext,
-  type DiscountCodeRule,
   discountCodeAmount,
   discountCodeConditionError,
   isFreeDeliveryCode,
@@ -13,27 +13,7 @@ import {
 const ars = { code: 'ARS', symbol: '$', decimals: 2 };
 const format = (minor: number) => formatMoney(minor, ars, { withDecimals: false });
 
-function line(overrides: Partial<CartLineInput>): CartLine {
-  return priceLine(
-    {
-      referenceId: 27,
-      name: 'Empanada de carne',
-      notes: '',
-      quantity: 1,
-      sizeId: null,
-      sizeName: null,
-      basePrice: 180_000,
-      categoryId: 2,
-      categoryShowName: 'Empanadas',
-      source: 'PLATE',
-      upsell: false,
-      maxQuantity: 24,
-      extras: [],
-      ...overrides,
-    },
-    [],
-  );
-}
+const line = (overrides: Partial<CartLineInput>): CartLine => priceLine(lineInput(overrides), []);
 
 const muzzarella = line({
   referenceId: 25,
@@ -51,33 +31,14 @@ const tiramisu = line({
   categoryShowName: 'Postres',
 });
 
-const code = (overrides: Partial<DiscountCodeRule>): DiscountCodeRule => ({
-  id: 1,
-  code: 'CODE',
-  type: 'PERCENT',
-  value: 0.1,
-  maximumDiscount: null,
-  minimumOrderAmount: null,
-  plate: null,
-  categoryName: null,
-  firstTimeOnly: false,
-  freeDelivery: false,
-  limitedUsage: false,
-  ...overrides,
-});
-
 // Don Mateo's codes (DEMO-DATA.md)
-const bienvenida = code({ id: 1, code: 'BIENVENIDA', type: 'PERCENT', value: 0.1, firstTimeOnly: true });
-const envioGratis = code({ id: 2, code: 'ENVIOGRATIS', type: 'FREE_DELIVERY', value: 0, freeDelivery: true });
-const pizza15 = code({ id: 3, code: 'PIZZA15', type: 'PERCENT', value: 0.15, categoryName: 'Pizzas' });
-const min20k = code({
-  id: 4,
-  code: 'MIN20K',
-  type: 'FIXED',
-  value: 200_000,
-  minimumOrderAmount: 2_000_000,
-});
-const flash = code({ id: 5, code: 'FLASH', type: 'PERCENT', value: 0.25, limitedUsage: true });
+const {
+  BIENVENIDA: bienvenida,
+  ENVIOGRATIS: envioGratis,
+  PIZZA15: pizza15,
+  MIN20K: min20k,
+  FLASH: flash,
+} = DEMO_CODES;
 
 const context = (overrides: Partial<DiscountCodeContext>): DiscountCodeContext => ({
   lines: [muzzarella, empanadas],
@@ -152,7 +113,7 @@ describe('discount code conditions', () => {
   });
 
   it('requires the code plate in the cart, naming it', () => {
-    const rule = code({ plate: { id: 33, name: 'Tiramisú' } });
+    const rule = codeRule({ plate: { id: 33, name: 'Tiramisú' } });
     expect(discountCodeConditionError(rule, context({ lines: [muzzarella] }))).toBe(
       'Este código requiere Tiramisú en el pedido.',
     );
@@ -183,7 +144,7 @@ describe('discount code conditions', () => {
   });
 
   it('treats a code flagged free delivery as a free-delivery code whatever its type', () => {
-    const flagged = code({ type: 'PERCENT', value: 0.1, freeDelivery: true });
+    const flagged = codeRule({ type: 'PERCENT', value: 0.1, freeDelivery: true });
     expect(isFreeDeliveryCode(flagged)).toBe(true);
     expect(isFreeDeliveryCode(envioGratis)).toBe(true);
     expect(isFreeDeliveryCode(bienvenida)).toBe(false);
@@ -198,7 +159,7 @@ describe('discount code conditions', () => {
   });
 
   it('reports the minimum before the other unmet conditions', () => {
-    const strict = code({
+    const strict = codeRule({
       minimumOrderAmount: 2_000_000,
       plate: { id: 33, name: 'Tiramisú' },
       categoryName: 'Postres',
@@ -229,11 +190,11 @@ describe('discount code amount', () => {
   });
 
   it.each([
-    ['a fixed 2.000 on 1.500 of products', code({ type: 'FIXED', value: 200_000 }), 150_000],
-    ['a percentage above 100%', code({ type: 'PERCENT', value: 1.2 }), 150_000],
+    ['a fixed 2.000 on 1.500 of products', codeRule({ type: 'FIXED', value: 200_000 }), 150_000],
+    ['a percentage above 100%', codeRule({ type: 'PERCENT', value: 1.2 }), 150_000],
     [
       'a fixed 2.000 on 1.500 of products with a larger maximum',
-      code({ type: 'FIXED', value: 200_000, maximumDiscount: 1_000_000 }),
+      codeRule({ type: 'FIXED', value: 200_000, maximumDiscount: 1_000_000 }),
       150_000,
     ],
   ])('never takes off more than the products with %s', (_label, rule, expected) => {
@@ -246,8 +207,8 @@ describe('discount code amount', () => {
   });
 
   it('never takes off a negative amount', () => {
-    expect(discountCodeAmount(code({ type: 'FIXED', value: -50_000 }), context({}))).toBe(0);
-    expect(discountCodeAmount(code({ type: 'PERCENT', value: -0.1 }), context({}))).toBe(0);
+    expect(discountCodeAmount(codeRule({ type: 'FIXED', value: -50_000 }), context({}))).toBe(0);
+    expect(discountCodeAmount(codeRule({ type: 'PERCENT', value: -0.1 }), context({}))).toBe(0);
     expect(discountCodeAmount(envioGratis, context({ deliveryFee: -10 }))).toBe(0);
   });
 
@@ -260,7 +221,7 @@ describe('discount code amount', () => {
         fc.option(fc.integer({ min: 0, max: 5_000_000 })),
         fc.integer({ min: 0, max: 10_000_000 }),
         (type, percent, fixed, maximumDiscount, productsPrice) => {
-          const rule = code({ type, value: type === 'PERCENT' ? percent / 100 : fixed, maximumDiscount });
+          const rule = codeRule({ type, value: type === 'PERCENT' ? percent / 100 : fixed, maximumDiscount });
           const amount = discountCodeAmount(rule, { productsPrice, deliveryFee: 120_000 });
           expect(Number.isInteger(amount)).toBe(true);
           expect(amount).toBeGreaterThanOrEqual(0);

@@ -1,23 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  initialRedeemValue,
-  type LoyaltyProgramRule,
-  pointsEarned,
-  type RedemptionContext,
-  redemptionError,
-} from './loyalty.ts';
+import { PUNTOS_MATEO } from '../testing.ts';
+import { initialRedeemValue, pointsEarned, type RedemptionContext, redemptionError } from './loyalty.ts';
 
 // Don Mateo's programme (DEMO-DATA.md)
-const puntosMateo: LoyaltyProgramRule = {
-  name: 'Puntos Mateo',
-  active: true,
-  orderPercentage: 0.05,
-  minRedeemedPoints: 500,
-  maxRedeemedPoints: 5_000,
-  maxRedeemedPercentage: 0.3,
-  supportsDiscounts: true,
-};
+const puntosMateo = PUNTOS_MATEO;
 
 // ARS: one point pays $1, 100 minor units
 const ars = (balance: number, orderAmount: number): RedemptionContext => ({

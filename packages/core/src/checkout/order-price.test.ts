@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartLine, type CartLineInput, cartSubtotal, repriceCart } from '../cart/cart.ts';
+import { type CartLine, cartSubtotal, repriceCart } from '../cart/cart.ts';
 import type { MenuDiscountRule } from '../cart/menu-discount.ts';
 import { formatMoney } from '../money.ts';
+import { codeRule, DEMO_CODES, lineInput, PUNTOS_MATEO, zoneRule } from '../testing.ts';
 import type { AdjustmentRule } from './adjustments.ts';
-import { type DeliveryZoneRule, deliveryFeeOf } from './delivery-zone.ts';
+import { deliveryFeeOf } from './delivery-zone.ts';
 import { type DiscountCodeRule, discountCodeConditionError } from './discount-code.ts';
-import { initialRedeemValue, type LoyaltyProgramRule, pointsEarned, redemptionError } from './loyalty.ts';
+import { initialRedeemValue, pointsEarned, redemptionError } from './loyalty.ts';
 import {
   computeOrderPrice,
   type OrderPriceInput,
@@ -23,25 +24,6 @@ const menuDiscounts: MenuDiscountRule[] = [
   { id: 4, type: 'FIXED', fixedDiscount: 50_000, plates: [29] },
 ];
 
-function input(overrides: Partial<CartLineInput>): CartLineInput {
-  return {
-    referenceId: 27,
-    name: 'Empanada de carne',
-    notes: '',
-    quantity: 1,
-    sizeId: null,
-    sizeName: null,
-    basePrice: 180_000,
-    categoryId: 2,
-    categoryShowName: 'Empanadas',
-    source: 'PLATE',
-    upsell: false,
-    maxQuantity: 24,
-    extras: [],
-    ...overrides,
-  };
-}
-
 const garnish = (referenceId: number, name: string, price: number) => ({
   referenceId,
   referenceType: 'GARNISH' as const,
@@ -53,7 +35,7 @@ const garnish = (referenceId: number, name: string, price: number) => ({
 /** Muzzarella Grande, masa integral, jamón and morrones ($14.500); three empanadas de carne, 3x2 ($3.600); a Coca-Cola ($2.000). */
 const demoCart: CartLine[] = repriceCart(
   [
-    input({
+    lineInput({
       referenceId: 25,
       name: 'Muzzarella',
       sizeId: 2,
@@ -81,8 +63,8 @@ const demoCart: CartLine[] = repriceCart(
         },
       ],
     }),
-    input({ quantity: 3 }),
-    input({
+    lineInput({ quantity: 3 }),
+    lineInput({
       referenceId: 29,
       name: 'Coca-Cola 500 ml',
       basePrice: 250_000,
@@ -96,60 +78,13 @@ const demoCart: CartLine[] = repriceCart(
   menuDiscounts,
 );
 
-const palermo: DeliveryZoneRule = {
-  id: 1,
-  name: 'Palermo',
-  polygon: [],
-  cashFee: 150_000,
-  otherFee: 120_000,
-  minimumOrder: 800_000,
-  freeDeliveryFrom: 3_000_000,
-  acceptsCash: true,
-  priority: 1,
-};
-const alrededores: DeliveryZoneRule = {
-  ...palermo,
-  id: 2,
-  name: 'Alrededores',
-  cashFee: 250_000,
-  otherFee: 220_000,
-};
+const palermo = zoneRule();
+const alrededores = zoneRule({ id: 2, name: 'Alrededores', cashFee: 250_000, otherFee: 220_000 });
 
 const serviceFee: ServiceFeeRule = { userFee: 30_000, percentageUserFee: 0.02 };
 
-const code = (overrides: Partial<DiscountCodeRule>): DiscountCodeRule => ({
-  id: 1,
-  code: 'CODE',
-  type: 'PERCENT',
-  value: 0.1,
-  maximumDiscount: null,
-  minimumOrderAmount: null,
-  plate: null,
-  categoryName: null,
-  firstTimeOnly: false,
-  freeDelivery: false,
-  limitedUsage: false,
-  ...overrides,
-});
-const bienvenida = code({ id: 11, code: 'BIENVENIDA', value: 0.1, firstTimeOnly: true });
-const envioGratis = code({
-  id: 12,
-  code: 'ENVIOGRATIS',
-  type: 'FREE_DELIVERY',
-  value: 0,
-  freeDelivery: true,
-});
-const min20k = code({ id: 14, code: 'MIN20K', type: 'FIXED', value: 200_000, minimumOrderAmount: 2_000_000 });
-
-const puntosMateo: LoyaltyProgramRule = {
-  name: 'Puntos Mateo',
-  active: true,
-  orderPercentage: 0.05,
-  minRedeemedPoints: 500,
-  maxRedeemedPoints: 5_000,
-  maxRedeemedPercentage: 0.3,
-  supportsDiscounts: true,
-};
+const { BIENVENIDA: bienvenida, ENVIOGRATIS: envioGratis, MIN20K: min20k } = DEMO_CODES;
+const puntosMateo = PUNTOS_MATEO;
 
 const order = (overrides: Partial<OrderPriceInput>): OrderPriceInput => ({
   lines: demoCart,
@@ -287,7 +222,7 @@ describe('order price', () => {
   });
 
   it('charges the fixed service fee even when the order amount is zero, and none without a fee rule', () => {
-    const free = code({ type: 'FIXED', value: 5_000_000 });
+    const free = codeRule({ type: 'FIXED', value: 5_000_000 });
     expect(computeOrderPrice(order({ code: free, serviceFee })).userServiceFee).toBe(30_000);
     expect(computeOrderPrice(order({ serviceFee: null })).userServiceFee).toBe(0);
     expect(
@@ -297,15 +232,15 @@ describe('order price', () => {
 
   it('rounds the percentage of the service fee to whole minor units', () => {
     // 2% of $18.100,25 is $362,005: half a cent rounds up
-    const lines = repriceCart([input({ basePrice: 1_810_025, referenceId: 40 })], []);
+    const lines = repriceCart([lineInput({ basePrice: 1_810_025, referenceId: 40 })], []);
     expect(computeOrderPrice(order({ lines, serviceFee })).userServiceFee).toBe(30_000 + 36_201);
   });
 
   it('counts points in CLP as one peso each (La Casona)', () => {
     const lines = repriceCart(
       [
-        input({ referenceId: 50, name: 'Completo italiano', basePrice: 4_500, quantity: 2 }),
-        input({ referenceId: 51, name: 'Empanada de pino', basePrice: 2_800 }),
+        lineInput({ referenceId: 50, name: 'Completo italiano', basePrice: 4_500, quantity: 2 }),
+        lineInput({ referenceId: 51, name: 'Empanada de pino', basePrice: 2_800 }),
       ],
       [],
     );
@@ -321,7 +256,7 @@ describe('order price', () => {
   });
 
   it('lets points pay the order amount at most', () => {
-    const lines = repriceCart([input({ basePrice: 300_000, referenceId: 40 })], []);
+    const lines = repriceCart([lineInput({ basePrice: 300_000, referenceId: 40 })], []);
     const price = computeOrderPrice(
       order({ lines, redeemedPoints: 5_000, serviceFee, deliveryFee: 120_000 }),
     );
@@ -337,7 +272,7 @@ describe('order price', () => {
   });
 
   it.each([
-    ['a fixed code above the products', { code: code({ type: 'FIXED', value: 5_000_000 }) }],
+    ['a fixed code above the products', { code: codeRule({ type: 'FIXED', value: 5_000_000 }) }],
     ['a code and more points than the products cost', { code: min20k, redeemedPoints: 50_000 }],
     [
       'general discounts that add up to more than the items',
@@ -400,11 +335,11 @@ describe('order price properties', () => {
   const toInput = (x: Drawn): OrderPriceInput => ({
     ...x,
     lines: repriceCart(
-      x.lines.map((l, i) => input({ ...l, referenceId: 100 + i })),
+      x.lines.map((l, i) => lineInput({ ...l, referenceId: 100 + i })),
       [],
     ),
     code: x.code
-      ? code({
+      ? codeRule({
           type: x.code.type,
           value:
             x.code.type === 'PERCENT' ? x.code.percent / 100 : x.code.type === 'FIXED' ? x.code.fixed : 0,

@@ -1,4 +1,4 @@
-import type { DiscountCodeRule } from '@comanda/core';
+import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,25 +24,7 @@ const LUCIA = '+5491155550101';
 const HOLD_MS = 180_000;
 const NOW_MS = new Date(TEST_NOW).getTime();
 
-/** The demo codes as the storefront holds them (core rules, amounts in minor units; ids are not checked). */
-const rule = (code: string, changes: Partial<DiscountCodeRule>): DiscountCodeRule => ({
-  id: 0,
-  code,
-  type: 'PERCENT',
-  value: 0,
-  maximumDiscount: null,
-  minimumOrderAmount: null,
-  plate: null,
-  categoryName: null,
-  firstTimeOnly: false,
-  freeDelivery: false,
-  limitedUsage: false,
-  ...changes,
-});
-const BIENVENIDA = rule('BIENVENIDA', { value: 0.1, firstTimeOnly: true });
-const ENVIOGRATIS = rule('ENVIOGRATIS', { type: 'FREE_DELIVERY', freeDelivery: true });
-const MIN20K = rule('MIN20K', { type: 'FIXED', value: 200_000, minimumOrderAmount: 2_000_000 });
-const FLASH = rule('FLASH', { value: 0.25, limitedUsage: true });
+const { BIENVENIDA, ENVIOGRATIS, MIN20K, FLASH } = DEMO_CODES;
 
 const DELIVERY_SERVICE_FEE = { userFee: 300, percentageUserFee: 0.02 };
 

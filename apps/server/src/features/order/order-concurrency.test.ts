@@ -1,4 +1,4 @@
-import type { DiscountCodeRule } from '@comanda/core';
+import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../../../test/http.ts';
@@ -67,19 +67,7 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
       .update(t.discountCodes)
       .set({ maxUses: 5, usesCount: 0 })
       .where(and(eq(t.discountCodes.code, 'PIZZA15'), eq(t.discountCodes.branchId, takeAway.branchId)));
-    const pizza15: DiscountCodeRule = {
-      id: 0,
-      code: 'PIZZA15',
-      type: 'PERCENT',
-      value: 0.15,
-      maximumDiscount: null,
-      minimumOrderAmount: null,
-      plate: null,
-      categoryName: 'Pizzas',
-      firstTimeOnly: false,
-      freeDelivery: false,
-      limitedUsage: false,
-    };
+    const pizza15 = DEMO_CODES.PIZZA15;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         postOrder(

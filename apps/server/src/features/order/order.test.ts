@@ -1,4 +1,4 @@
-import type { DiscountCodeRule } from '@comanda/core';
+import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, getJson } from '../../../test/http.ts';
@@ -13,19 +13,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-a
 import * as t from '../../db/schema.ts';
 
 const PUNTOS_MATEO_PHONE = '+5491155550101';
-const PIZZA15: DiscountCodeRule = {
-  id: 0,
-  code: 'PIZZA15',
-  type: 'PERCENT',
-  value: 0.15,
-  maximumDiscount: null,
-  minimumOrderAmount: null,
-  plate: null,
-  categoryName: 'Pizzas',
-  firstTimeOnly: false,
-  freeDelivery: false,
-  limitedUsage: false,
-};
+const { PIZZA15 } = DEMO_CODES;
 
 describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
   let test: TestApp;

@@ -8,24 +8,12 @@ import {
   type CartLineInput,
   type GarnishGroupRule,
   type GroupSelection,
-  type MenuDiscountRule,
   toMinor,
 } from '@comanda/core';
-import type { MenuDiscount, Plate } from '@comanda/core/contract';
+import type { Plate } from '@comanda/core/contract';
 
-/** API discounts carry currency units; the cart's rules take minor units. */
-export function discountRulesOf(discounts: readonly MenuDiscount[], decimals: number): MenuDiscountRule[] {
-  return discounts.map((discount) => ({
-    id: discount.id,
-    type: discount.type,
-    percentage: discount.percentage,
-    fixedDiscount: discount.fixedDiscount === null ? null : toMinor(discount.fixedDiscount, decimals),
-    buy: discount.buy,
-    pay: discount.pay,
-    finalPrice: discount.finalPrice === null ? null : toMinor(discount.finalPrice, decimals),
-    plates: discount.plates,
-  }));
-}
+// discounts: core's discountRulesOf (shared with the server's tests and the bench)
+export { discountRulesOf } from '@comanda/core';
 
 /** The plate's garnish groups as core rules, hidden garnishes left out; groups left empty are dropped. */
 export function garnishRulesOf(plate: Plate, decimals: number): GarnishGroupRule[] {
