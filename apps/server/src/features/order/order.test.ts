@@ -114,6 +114,18 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     expect((await db.select({ id: t.orders.id }).from(t.orders)).length).toBe(before);
   });
 
+  it('stores the catalogue’s names, whatever names the client sent', async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
+    (payload.items[0] as { name: string }).name = 'Pizza GRATIS';
+    const res = await postOrder(test.app, payload);
+    expect(res.status).toBe(201);
+    const items = await test.database.db
+      .select({ name: t.orderItems.name })
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, res.body.data.id));
+    expect(items).toEqual([{ name: 'Fugazzeta' }]);
+  });
+
   it('refuses a total that does not add up even when every line is right', async () => {
     const payload = buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }] });
     payload.price = 100;

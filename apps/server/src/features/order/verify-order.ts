@@ -105,6 +105,48 @@ export function verifyOrder(
   );
   const deliveryFee = zone ? deliveryFeeOf(zone, { isCash, itemsPrice }) : 0;
 
+  // the diner's data first: a code or points are judged only on an order that could be placed
+  const rawPhone = payload.phone.trim();
+  const phone = rawPhone ? normalizePhone(rawPhone, contact.country) : null;
+  const document = cleanDocument(payload.customerDocument ?? payload.document ?? '');
+  const scheduled = payload.scheduled === true;
+  const scheduledAt = scheduled ? parseInstant(payload.scheduledAt) : null;
+  const errors = checkoutErrors({
+    phone: rawPhone,
+    isPhoneValid: phone !== null,
+    customerName: payload.customerName,
+    isTableMode: mode.type === 'TABLE',
+    tableUid: payload.tableUid ?? '',
+    isEmailMandatory: contact.mandatoryEmail,
+    email: payload.customerEmail ?? '',
+    document,
+    isCash,
+    paysWith: payload.paysWith === null || payload.paysWith === undefined ? null : minor(payload.paysWith),
+    // against the price the diner was shown: a different price is reported as a mismatch below
+    total: minor(payload.price),
+    delivery: isDelivery
+      ? {
+          hasAddress: Boolean(destination?.street.trim()) && point !== null,
+          isBetweenStreetsRequired: contact.betweenStreetsRequired,
+          betweenStreets: destination?.betweenStreets ?? '',
+          isInArea: zone !== null,
+          acceptsCash: zone?.acceptsCash ?? true,
+          minimumOrder: zone?.minimumOrder ?? 0,
+          itemsPrice,
+          format,
+        }
+      : null,
+    schedule: {
+      scheduled,
+      canOrderNow: mode.nowEnabled && isOpenAt(catalog.nowDays, ctx.now, contact.timeZone),
+      isSlotAvailable: scheduledAt !== null && isOfferedSlot(catalog, scheduledAt, ctx.now),
+    },
+  });
+  const notesLimit = catalog.orderNotesLimit;
+  if (notesLimit !== null && (payload.notes ?? '').length > notesLimit)
+    errors.push(`La nota del pedido no puede superar los ${notesLimit} caracteres.`);
+  if (errors.length > 0) throw new AppError('CHECKOUT_INVALID', 400, errors[0] as string, errors);
+
   const requestedCode = codeOf(payload);
   if (requestedCode && (!ctx.code || ctx.code.code.toUpperCase() !== requestedCode))
     throw new AppError('DISCOUNT_CODE_INVALID', 409, MESSAGES.discountCodeNotFound);
@@ -148,47 +190,6 @@ export function verifyOrder(
     });
     if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
   }
-
-  const rawPhone = payload.phone.trim();
-  const phone = rawPhone ? normalizePhone(rawPhone, contact.country) : null;
-  const document = cleanDocument(payload.customerDocument ?? payload.document ?? '');
-  const scheduled = payload.scheduled === true;
-  const scheduledAt = scheduled ? parseInstant(payload.scheduledAt) : null;
-  const errors = checkoutErrors({
-    phone: rawPhone,
-    isPhoneValid: phone !== null,
-    customerName: payload.customerName,
-    isTableMode: mode.type === 'TABLE',
-    tableUid: payload.tableUid ?? '',
-    isEmailMandatory: contact.mandatoryEmail,
-    email: payload.customerEmail ?? '',
-    document,
-    isCash,
-    paysWith: payload.paysWith === null || payload.paysWith === undefined ? null : minor(payload.paysWith),
-    // against the price the diner was shown: a different price is reported as a mismatch below
-    total: minor(payload.price),
-    delivery: isDelivery
-      ? {
-          hasAddress: Boolean(destination?.street.trim()) && point !== null,
-          isBetweenStreetsRequired: contact.betweenStreetsRequired,
-          betweenStreets: destination?.betweenStreets ?? '',
-          isInArea: zone !== null,
-          acceptsCash: zone?.acceptsCash ?? true,
-          minimumOrder: zone?.minimumOrder ?? 0,
-          itemsPrice,
-          format,
-        }
-      : null,
-    schedule: {
-      scheduled,
-      canOrderNow: mode.nowEnabled && isOpenAt(catalog.nowDays, ctx.now, contact.timeZone),
-      isSlotAvailable: scheduledAt !== null && isOfferedSlot(catalog, scheduledAt, ctx.now),
-    },
-  });
-  const notesLimit = catalog.orderNotesLimit;
-  if (notesLimit !== null && (payload.notes ?? '').length > notesLimit)
-    errors.push(`La nota del pedido no puede superar los ${notesLimit} caracteres.`);
-  if (errors.length > 0) throw new AppError('CHECKOUT_INVALID', 400, errors[0] as string, errors);
 
   const mismatches = compareAmounts(payload, lines, price, minor);
   if (mismatches.length > 0)
@@ -242,7 +243,8 @@ function lineInputOf(catalog: PricingCatalog, item: OrderItem): CartLineInput {
     );
   return {
     referenceId: plate.id,
-    name: item.name,
+    // the catalogue's name, not the client's: the business reads it on the order
+    name: plate.name,
     notes,
     quantity: item.quantity,
     sizeId: plate.sizes.size > 0 ? (item.sizeId ?? null) : null,
