@@ -72,6 +72,8 @@ describe.each(databaseKinds)('menu calls on %s', (kind) => {
       404,
     );
     expectApiError(await getJson(t.app, '/api/diner/donmateo-palermo/menu/999999'), 404);
+    // the second time the answer comes from memory, synchronously: still the JSON 404
+    expectApiError(await getJson(t.app, '/api/diner/donmateo-palermo/menu/999999'), 404);
     expectApiError(await getJson(t.app, '/api/diner/donmateo-palermo/menu/delivery'), 400);
     expectApiError(await getJson(t.app, '/api/diner/no-existe/menu/1'), 404);
   });

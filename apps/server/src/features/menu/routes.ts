@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fromMinor } from '@comanda/core';
 import { IdParamSchema } from '@comanda/core/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
 import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
@@ -41,7 +41,12 @@ const MENU_TTL_MS = 30_000;
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const answers = new ReadCache<Promise<MenuAnswer>>(MENU_TTL_MS);
-  const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => answers.clear());
+  // the same answers once settled, so a cached menu is answered without waiting on a promise
+  const settled = new ReadCache<MenuAnswer>(MENU_TTL_MS);
+  const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => {
+    answers.clear();
+    settled.clear();
+  });
   app.addHook('onClose', stop);
 
   async function loadAnswer(alias: string, orderModeId: number): Promise<MenuAnswer> {
@@ -82,29 +87,22 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { alias: string; orderModeId: string } }>(
     '/api/diner/:alias/menu/:orderModeId',
     // bodies are precompressed here, so the compression hook is skipped
-    { compress: false },
-    async (request, reply) => {
+    { compress: false, decompress: false },
+    (request, reply) => {
       // a key already in memory was validated when it was loaded: the hot path skips validation
       const key = `${request.params.alias.toLowerCase()}:${request.params.orderModeId}`;
-      const answer = await remember(answers, key, () =>
+      const ready = settled.get(key);
+      // answered synchronously when in memory: no promise, no extra turn of the event loop
+      if (ready) return sendMenu(request, reply, ready);
+      return remember(answers, key, () =>
         loadAnswer(
           parseInput(AliasSchema, request.params.alias).toLowerCase(),
           parseInput(IdParamSchema, request.params.orderModeId),
         ),
-      );
-      if (answer.kind === 'not-found') throw notFound('No encontramos este menú.');
-      if (answer.kind === 'blocked')
-        throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
-
-      reply.header('ETag', answer.etag);
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(answer.br);
-      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
-      return reply.send(answer.identity);
+      ).then((answer) => {
+        settled.set(key, answer);
+        return sendMenu(request, reply, answer);
+      });
     },
   );
 
@@ -217,4 +215,20 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
       commands: r.commands,
     }));
   });
+}
+
+/** Answers a menu: its error, 304 when the client has this version, or the body in an accepted encoding. */
+function sendMenu(request: FastifyRequest, reply: FastifyReply, answer: MenuAnswer): FastifyReply {
+  if (answer.kind === 'not-found') throw notFound('No encontramos este menú.');
+  if (answer.kind === 'blocked')
+    throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
+  reply.header('ETag', answer.etag);
+  reply.header('Cache-Control', 'no-cache');
+  reply.header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(answer.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.identity);
 }
