@@ -4,7 +4,7 @@
  * the points history. Amounts are currency units; points are whole points (one point, one unit).
  */
 import { z } from 'zod';
-import { IdParamSchema } from './common.ts';
+import { IdParamSchema, OffsetQuerySchema, pageSizeQuerySchema } from './common.ts';
 
 /** GET /api/ordermodes/{id}/fees: the service fee is userFee plus percentageUserFee (a ratio) of the total. */
 export const FeesSchema = z.object({
@@ -71,20 +71,8 @@ export const LOYALTY_HISTORY_PAGE_SIZE = 20;
 export const LOYALTY_HISTORY_MAX_PAGE_SIZE = 50;
 
 export const LoyaltyHistoryQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: 'El desplazamiento no es válido.' })
-    .int({ error: 'El desplazamiento no es válido.' })
-    .min(0, { error: 'El desplazamiento no es válido.' })
-    .max(1_000_000, { error: 'El desplazamiento no es válido.' })
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'El tamaño de página no es válido.' })
-    .int({ error: 'El tamaño de página no es válido.' })
-    .min(1, { error: 'El tamaño de página no es válido.' })
-    .max(LOYALTY_HISTORY_MAX_PAGE_SIZE, {
-      error: `El tamaño de página no puede superar ${LOYALTY_HISTORY_MAX_PAGE_SIZE}.`,
-    })
-    .default(LOYALTY_HISTORY_PAGE_SIZE),
+  offset: OffsetQuerySchema,
+  limit: pageSizeQuerySchema(LOYALTY_HISTORY_MAX_PAGE_SIZE, LOYALTY_HISTORY_PAGE_SIZE),
 });
 
 /** One points movement, newest first; orderCode is null for movements without an order (rewards, adjustments). */

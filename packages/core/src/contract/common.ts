@@ -29,17 +29,25 @@ export const IdParamSchema = z.coerce
   .positive({ error: 'El identificador no es válido.' })
   .max(2_147_483_647, { error: 'El identificador no es válido.' });
 
-export const PagingQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: 'El desplazamiento no es válido.' })
-    .int({ error: 'El desplazamiento no es válido.' })
-    .min(0, { error: 'El desplazamiento no es válido.' })
-    .max(1_000_000, { error: 'El desplazamiento no es válido.' })
-    .default(0),
-  pageSize: z.coerce
+/** A paging offset in a query string: 0 by default. */
+export const OffsetQuerySchema = z.coerce
+  .number({ error: 'El desplazamiento no es válido.' })
+  .int({ error: 'El desplazamiento no es válido.' })
+  .min(0, { error: 'El desplazamiento no es válido.' })
+  .max(1_000_000, { error: 'El desplazamiento no es válido.' })
+  .default(0);
+
+/** A page size in a query string, from 1 to `max`. */
+export function pageSizeQuerySchema(max: number, fallback: number) {
+  return z.coerce
     .number({ error: 'El tamaño de página no es válido.' })
     .int({ error: 'El tamaño de página no es válido.' })
     .min(1, { error: 'El tamaño de página no es válido.' })
-    .max(99, { error: 'El tamaño de página no puede superar 99.' })
-    .default(99),
+    .max(max, { error: `El tamaño de página no puede superar ${max}.` })
+    .default(fallback);
+}
+
+export const PagingQuerySchema = z.object({
+  offset: OffsetQuerySchema,
+  pageSize: pageSizeQuerySchema(99, 99),
 });

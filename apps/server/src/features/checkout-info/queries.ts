@@ -1,3 +1,4 @@
+import type { LoyaltyProgramRule } from '@comanda/core';
 import { defaultPhoneCountry } from '@comanda/core';
 import type {
   Fees,
@@ -80,6 +81,13 @@ export async function loadLoyaltyProgram(db: Db, branchId: number): Promise<Loya
   const branchContactIds = program.branchContactIds.length
     ? program.branchContactIds
     : (await contactsOf(db, branchId)).filter((c) => c.active).map((c) => c.id);
+  return { ...loyaltyRuleOf(program), branchContactIds };
+}
+
+/** A programme row as core's rule (and its id): what the checkout shows and order placement applies. */
+export function loyaltyRuleOf(
+  program: typeof t.loyaltyPrograms.$inferSelect,
+): LoyaltyProgramRule & { id: number } {
   return {
     id: program.id,
     name: program.name,
@@ -89,7 +97,6 @@ export async function loadLoyaltyProgram(db: Db, branchId: number): Promise<Loya
     maxRedeemedPoints: program.maxRedeemedPoints,
     maxRedeemedPercentage: program.maxRedeemedPercentage,
     supportsDiscounts: program.supportsDiscounts,
-    branchContactIds,
   };
 }
 

@@ -10,6 +10,7 @@ import { notesLimit } from '@comanda/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
+import { loyaltyRuleOf } from '../checkout-info/queries.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
 
 /** A plate as order pricing needs it; amounts in minor units. */
@@ -225,19 +226,7 @@ export async function loadPricingCatalog(
       acceptsCash: z.acceptsCash,
       priority: z.priority,
     })),
-    loyalty:
-      program && inProgram
-        ? {
-            id: program.id,
-            name: program.name,
-            active: program.active,
-            orderPercentage: program.orderPercentage,
-            minRedeemedPoints: program.minRedeemedPoints,
-            maxRedeemedPoints: program.maxRedeemedPoints,
-            maxRedeemedPercentage: program.maxRedeemedPercentage,
-            supportsDiscounts: program.supportsDiscounts,
-          }
-        : null,
+    loyalty: program && inProgram ? loyaltyRuleOf(program) : null,
     itemNotesLimit: notesLimit(customizations, 'item'),
     orderNotesLimit: notesLimit(customizations, 'order'),
   };

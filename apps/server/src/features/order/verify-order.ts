@@ -50,8 +50,6 @@ export interface VerifyContext {
   code: DiscountCodeRule | null;
 }
 
-const MISMATCH_TOLERANCE = 0; // minor units: the client prices with the same core, so amounts match exactly
-
 /** The payload's code entry, if any: the one discount entry carrying a code. */
 export function codeOf(payload: OrderPayload): string | null {
   const entry = payload.discounts?.find((d) => d.code?.trim());
@@ -328,7 +326,8 @@ function compareAmounts(
   const out: Mismatch[] = [];
   const decimalsFactor = minor(1);
   const check = (field: string, expected: number, received: number) => {
-    if (Math.abs(expected - received) > MISMATCH_TOLERANCE)
+    // exact, in minor units: the client prices with the same core
+    if (expected !== received)
       out.push({ field, expected: expected / decimalsFactor, received: received / decimalsFactor });
   };
   payload.items.forEach((item, i) => {
