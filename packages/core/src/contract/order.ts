@@ -121,7 +121,7 @@ export const OrderPayloadSchema = z.strictObject(
       .array(OrderItemSchema, invalid('El pedido'))
       .min(1, { error: MESSAGES.orderEmpty })
       .max(100, { error: 'El pedido tiene demasiados productos.' }),
-    type: OrderModeTypeSchema,
+    type: z.enum(OrderModeTypeSchema.options, { error: 'El tipo de pedido no es válido.' }),
     price: amount('El precio del pedido'),
     userServiceFee: amount('La tasa de servicio').optional(),
     paymentType: z.object(

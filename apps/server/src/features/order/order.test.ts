@@ -340,6 +340,9 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
       expect([400, 415]).toContain(res.status);
       expect(res.body.message).toMatch(/[a-záéíóú]/);
     }
+    // every field's message is Spanish, not zod's English default
+    const bare = await postOrder(test.app, { items: [] });
+    for (const e of bare.body.errors) expect(e.message).not.toMatch(/Invalid|expected|received/);
     const empty = { ...buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }), items: [] };
     expect((await postOrder(test.app, empty)).body.message).toBe('Tu pedido no tiene productos.');
     const otherContact = {
