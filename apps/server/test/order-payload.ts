@@ -4,9 +4,8 @@ import {
   computeOrderPrice,
   type DiscountCodeRule,
   discountRulesOf,
-  fromMinor,
   type MenuDiscountAnswer,
-  orderItemOf,
+  orderPayloadOf,
   repriceCart,
   toMinor,
 } from '@comanda/core';
@@ -123,7 +122,6 @@ export function linesOf(ctx: OrderContext, dishes: DishChoice[]): CartLine[] {
 
 /** A payload whose every amount is core's; `options` override what a test needs. */
 export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPayload {
-  const units = (minor: number) => fromMinor(minor, ctx.decimals);
   const lines = linesOf(ctx, options.dishes);
   const method = options.payment ?? 'CASH';
   const payment = ctx.mode.paymentTypes.find((p) => p.paymentMethod === method);
@@ -142,49 +140,27 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
       : null,
     deliveryFee,
   });
-  const total = price.total;
-  return {
-    orderText: '',
-    items: lines.map((l) => orderItemOf(l, ctx.decimals)),
-    type: ctx.mode.type as OrderPayload['type'],
-    price: units(total),
-    userServiceFee: units(price.userServiceFee),
-    paymentType: { id: payment.id, showName: payment.showName, paymentMethod: payment.paymentMethod },
-    branchContact: { id: ctx.contactId },
-    source: 'DIRECT',
+  return orderPayloadOf({
+    lines,
+    price,
+    decimals: ctx.decimals,
+    contactId: ctx.contactId,
+    mode: { id: ctx.modeId, type: ctx.mode.type as OrderPayload['type'] },
+    paymentType: payment,
+    customer: {
+      name: options.customerName ?? 'Cliente de Prueba',
+      phone: options.phone ?? '+5491170000001',
+    },
     tableUid: options.tableUid ?? null,
     destination: options.destination ?? null,
-    phone: options.phone ?? '+5491170000001',
-    customerName: options.customerName ?? 'Cliente de Prueba',
-    optIn: true,
-    installedApp: false,
-    discounts: options.code
-      ? price.discounts.map((d) => ({
-          name: d.name,
-          type: d.type,
-          value: d.value,
-          amount: units(d.amount),
-          code: d.code,
-        }))
-      : [],
-    surcharges: [],
-    notes: '',
-    deliveryFee: units(deliveryFee),
-    paysWith: method === 'CASH' ? (options.paysWith === undefined ? units(total) : options.paysWith) : null,
-    orderModeId: ctx.modeId,
-    scheduled: Boolean(options.scheduledAt),
+    paysWith: options.paysWith === undefined ? price.total : toMinorOrNull(options.paysWith, ctx.decimals),
     scheduledAt: options.scheduledAt ?? null,
-    customerEmail: null,
-    document: null,
-    acquisitionChannel: null,
-    loyaltyInfo: { redeemedPoints: options.redeemedPoints ?? 0 },
-    minDelayInMinutes: null,
-    maxDelayInMinutes: null,
-    userExternalReference: null,
-    partnerName: null,
-    paymentInfo: { status: 'PENDING', paymentReferenceId: null, paymentUpload: null, amount: units(total) },
-  };
+    redeemedPoints: options.redeemedPoints ?? 0,
+  });
 }
+
+const toMinorOrNull = (units: number | null, decimals: number) =>
+  units === null ? null : toMinor(units, decimals);
 
 export async function postOrder(
   app: FastifyInstance,

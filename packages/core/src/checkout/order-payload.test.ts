@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { repriceCart } from '../cart/cart.ts';
+import { OrderPayloadSchema } from '../contract/order.ts';
+import { DEMO_CODES, lineInput } from '../testing.ts';
+import { adjustmentRulesOf, discountCodeRuleOf, orderPayloadOf } from './order-payload.ts';
+import { computeOrderPrice } from './order-price.ts';
+
+// two Muzzarella Chica ($9.000 each) and a Coca-Cola with $500 off
+const lines = repriceCart(
+  [
+    lineInput({
+      referenceId: 25,
+      name: 'Muzzarella',
+      quantity: 2,
+      sizeId: 1,
+      sizeName: 'Chica',
+      basePrice: 900_000,
+    }),
+    lineInput({ referenceId: 29, name: 'Coca-Cola 500 ml', basePrice: 250_000 }),
+  ],
+  [{ id: 4, type: 'FIXED', fixedDiscount: 50_000, plates: [29] }],
+);
+
+const delivery = { id: 7, type: 'DELIVERY' as const, minDelayInMinutes: 30, maxDelayInMinutes: 50 };
+const cash = { id: 1, showName: 'Efectivo', paymentMethod: 'CASH', upload: 'APP' };
+const transfer = { id: 3, showName: 'Transferencia', paymentMethod: 'TRANSFER', upload: 'APP' };
+
+describe('orderPayloadOf', () => {
+  it('carries core’s amounts in currency units, and the delivery choices', () => {
+    const price = computeOrderPrice({
+      lines,
+      generalDiscounts: adjustmentRulesOf([{ id: 9, name: 'Promo', type: 'FIXED', value: 1000 }], 2),
+      generalSurcharges: [],
+      code: DEMO_CODES.PIZZA15,
+      redeemedPoints: 500,
+      pointValue: 100,
+      serviceFee: { userFee: 30_000, percentageUserFee: 0.02 },
+      deliveryFee: 150_000,
+    });
+    const payload = orderPayloadOf({
+      lines,
+      price,
+      decimals: 2,
+      contactId: 3,
+      mode: delivery,
+      paymentType: cash,
+      customer: { name: ' Lucía Fernández ', phone: '+5491155550101', email: '', document: '30.123.456' },
+      destination: { street: 'Av. Santa Fe', number: '3100', lat: -34.5865, lng: -58.4105 },
+      paysWith: 2_000_000,
+      scheduledAt: '2026-11-21T20:30:00-03:00',
+      redeemedPoints: 500,
+      notes: ' Timbre 4B ',
+    });
+    expect(OrderPayloadSchema.safeParse(payload).success).toBe(true);
+    // items 18.000 + 2.000 = 20.000; promo -1.000; PIZZA15 15% of 19.000 = 2.850; points -500;
+    // fee 300 + 2% of 16.150 = 623; delivery 1.500
+    expect(payload.items.map((i) => i.price)).toEqual([18_000, 2_000]);
+    expect(payload.discounts).toEqual([
+      { name: 'Promo', type: 'FIXED', value: 1000, amount: 1000, discountReferenceId: 9, code: null },
+      expect.objectContaining({ code: 'PIZZA15', amount: 2850, discountReferenceId: null }),
+    ]);
+    expect(payload.userServiceFee).toBe(623);
+    expect(payload.deliveryFee).toBe(1500);
+    expect(payload.price).toBe(20_000 - 1000 - 2850 - 500 + 623 + 1500);
+    expect(payload.paymentInfo).toEqual({
+      status: 'PENDING',
+      paymentReferenceId: null,
+      paymentUpload: null,
+      amount: payload.price,
+    });
+    expect(payload).toMatchObject({
+      type: 'DELIVERY',
+      orderModeId: 7,
+      branchContact: { id: 3 },
+      customerName: 'Lucía Fernández',
+      customerEmail: null,
+      document: '30.123.456',
+      paysWith: 20_000,
+      scheduled: true,
+      scheduledAt: '2026-11-21T20:30:00-03:00',
+      loyaltyInfo: { redeemedPoints: 500 },
+      minDelayInMinutes: 30,
+      maxDelayInMinutes: 50,
+      notes: 'Timbre 4B',
+      source: 'DIRECT',
+      optIn: true,
+      tableUid: null,
+    });
+  });
+
+  it('sends no destination off delivery, a table only at a table, and no paysWith off cash', () => {
+    const price = computeOrderPrice({
+      lines,
+      generalDiscounts: [],
+      generalSurcharges: [],
+      code: null,
+      redeemedPoints: 0,
+      pointValue: 100,
+      serviceFee: null,
+      deliveryFee: 0,
+    });
+    const payload = orderPayloadOf({
+      lines,
+      price,
+      decimals: 2,
+      contactId: 3,
+      mode: { id: 9, type: 'TABLE' },
+      paymentType: transfer,
+      customer: { name: 'Ana', phone: '+5491144440202' },
+      destination: { street: 'Av. Santa Fe' },
+      tableUid: ' 12 ',
+      paysWith: 50_000,
+    });
+    expect(payload).toMatchObject({
+      destination: null,
+      tableUid: '12',
+      paysWith: null,
+      scheduled: false,
+      scheduledAt: null,
+      discounts: [],
+      price: 20_000,
+    });
+  });
+});
+
+describe('rules from the API’s answers', () => {
+  it('reads FIXED values in currency units, ratios as they are', () => {
+    expect(
+      adjustmentRulesOf(
+        [
+          { id: 1, name: 'Fijo', type: 'FIXED', value: 12.5 },
+          { id: 2, name: 'Porcentaje', type: 'PERCENT', value: 0.1 },
+        ],
+        2,
+      ),
+    ).toEqual([
+      { id: 1, name: 'Fijo', type: 'FIXED', value: 1250 },
+      { id: 2, name: 'Porcentaje', type: 'PERCENT', value: 0.1 },
+    ]);
+    const info = {
+      id: 4,
+      code: 'MIN20K',
+      type: 'FIXED' as const,
+      value: 2000,
+      minimumOrderAmount: 20_000,
+      plate: null,
+      maximumDiscount: null,
+      category: null,
+      firstTimeOnly: false,
+      freeDelivery: false,
+      limitedUsage: false,
+    };
+    expect(discountCodeRuleOf(info, 2)).toEqual({
+      id: 4,
+      code: 'MIN20K',
+      type: 'FIXED',
+      value: 200_000,
+      maximumDiscount: null,
+      minimumOrderAmount: 2_000_000,
+      plate: null,
+      categoryName: null,
+      firstTimeOnly: false,
+      freeDelivery: false,
+      limitedUsage: false,
+    });
+    expect(
+      discountCodeRuleOf({ ...info, type: 'PERCENT', value: 0.15, minimumOrderAmount: null }, 0),
+    ).toMatchObject({
+      value: 0.15,
+      minimumOrderAmount: null,
+    });
+  });
+});
