@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
-import { prefetchCartRoute, prefetchMenuRoute } from './api/prefetch.ts';
+import { prefetchCartRoute, prefetchCheckoutRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
 import { AppShell } from './app/app-shell.tsx';
@@ -21,6 +21,11 @@ function prefetchCart({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+function prefetchCheckout({ params }: LoaderFunctionArgs) {
+  if (params.alias) holdFirstScreen(prefetchCheckoutRoute(queryClient, params.alias));
+  return null;
+}
+
 function prefetchMenu({ params }: LoaderFunctionArgs) {
   if (params.alias && params.mode) holdFirstScreen(prefetchMenuRoute(queryClient, params.alias, params.mode));
   return null;
@@ -28,6 +33,9 @@ function prefetchMenu({ params }: LoaderFunctionArgs) {
 
 const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
 const cartPage = async () => ({ Component: (await import('./features/cart/cart-page.tsx')).CartPage });
+const checkoutPage = async () => ({
+  Component: (await import('./features/checkout/checkout-page.tsx')).CheckoutPage,
+});
 
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/menu" replace /> },
@@ -49,9 +57,9 @@ export const router = createBrowserRouter([
             index: true,
             lazy: async () => ({ Component: (await import('./features/alias/alias-page.tsx')).AliasPage }),
           },
-          // not order modes: the cart preview, and later issues' checkout and follow-up
+          // not order modes: the cart preview, the checkout, and a later issue's follow-up
           { path: 'preview', loader: prefetchCart, lazy: cartPage },
-          { path: 'checkout', Component: ComingSoon },
+          { path: 'checkout', loader: prefetchCheckout, lazy: checkoutPage },
           { path: 'order', Component: ComingSoon },
           { path: 'order/*', Component: ComingSoon },
           { path: ':mode', loader: prefetchMenu, lazy: menuPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPhoneCountry, normalizePhone, phoneFromLink } from './phone.ts';
+import { defaultPhoneCountry, normalizePhone, phoneCallingCode, phoneFromLink } from './phone.ts';
 
 describe('phones', () => {
   it('normalises Argentine mobiles written the usual ways to E.164', () => {
@@ -25,5 +25,13 @@ describe('phones', () => {
     expect(phoneFromLink('9 11 5555-0101', '+54')).toBe('+5491155550101');
     expect(phoneFromLink('+56987654321', '+54')).toBe('+56987654321');
     expect(phoneFromLink('5491155550101', '+54')).toBe('+5491155550101');
+  });
+});
+
+describe('phoneCallingCode', () => {
+  it('names each choice’s calling code', () => {
+    expect(phoneCallingCode('ar')).toBe('+54');
+    expect(phoneCallingCode('cl')).toBe('+56');
+    expect(phoneCallingCode('us')).toBe('+1');
   });
 });

@@ -1,4 +1,4 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /** Phone country choices of the spec, in its order; the default comes from the branch country, else ar. */
 export const PHONE_COUNTRIES = [
@@ -40,4 +40,9 @@ export function phoneFromLink(raw: string, phonePrefix: string): string {
   if (raw.trim().startsWith('+')) return `+${digits}`;
   const prefixDigits = phonePrefix.replace(/\D/g, '');
   return digits.startsWith(prefixDigits) ? `+${digits}` : `+${prefixDigits}${digits}`;
+}
+
+/** '+54' for ar: what the phone country picker shows beside each country. */
+export function phoneCallingCode(country: PhoneCountry): string {
+  return `+${getCountryCallingCode(country.toUpperCase() as CountryCode)}`;
 }

@@ -77,3 +77,26 @@ export async function apiGet<T>(
   if (body === null) throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.genericRetry);
   return body as T;
 }
+
+/** POST a JSON body; an error answer becomes an ApiError carrying the server's Spanish message and errors. */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorFromBody(response.status, answer);
+  return answer as T;
+}

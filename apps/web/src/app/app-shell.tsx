@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  Link,
+  type Location,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { useAbandonedCart } from '../features/abandoned-cart/use-abandoned-cart.ts';
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
@@ -92,7 +100,16 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <InstallAppPrompt alias={installAlias} businessName={businessName} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
+}
+
+/**
+ * Scroll positions are kept per history entry; every page a browser loads directly shares the key
+ * 'default', so those are told apart by their path (otherwise opening the checkout after the menu
+ * was loaded directly came back at the menu's scroll position).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
 }

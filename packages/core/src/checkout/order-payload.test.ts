@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { repriceCart } from '../cart/cart.ts';
 import { OrderPayloadSchema } from '../contract/order.ts';
 import { DEMO_CODES, lineInput } from '../testing.ts';
-import { adjustmentRulesOf, discountCodeRuleOf, orderPayloadOf } from './order-payload.ts';
+import {
+  adjustmentRulesOf,
+  deliveryZoneOfOptions,
+  discountCodeRuleOf,
+  orderPayloadOf,
+} from './order-payload.ts';
 import { computeOrderPrice } from './order-price.ts';
 
 // two Muzzarella Chica ($9.000 each) and a Coca-Cola with $500 off
@@ -169,5 +174,28 @@ describe('rules from the API’s answers', () => {
       value: 0.15,
       minimumOrderAmount: null,
     });
+  });
+
+  it('reads the delivery options of an address as a zone rule, none out of area', () => {
+    const options = {
+      inArea: true,
+      providersFailed: false,
+      ownLogistic: true,
+      zoneName: 'Palermo',
+      deliveryFee: 1200,
+      cashFee: 1500,
+      acceptsCash: true,
+      minimumOrderPrice: 8000,
+      freeDeliveryFrom: 30_000,
+    };
+    expect(deliveryZoneOfOptions(options, 2)).toMatchObject({
+      name: 'Palermo',
+      cashFee: 150_000,
+      otherFee: 120_000,
+      minimumOrder: 800_000,
+      freeDeliveryFrom: 3_000_000,
+      acceptsCash: true,
+    });
+    expect(deliveryZoneOfOptions({ ...options, inArea: false }, 2)).toBeNull();
   });
 });

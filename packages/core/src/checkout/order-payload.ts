@@ -2,6 +2,7 @@ import type { CartLine } from '../cart/cart.ts';
 import type { OrderDestination, OrderModeType, OrderPayload } from '../contract/index.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import type { AdjustmentRule } from './adjustments.ts';
+import type { DeliveryZoneRule } from './delivery-zone.ts';
 import type { DiscountCodeRule } from './discount-code.ts';
 import { orderItemOf } from './order-item.ts';
 import type { OrderPrice } from './order-price.ts';
@@ -143,5 +144,38 @@ export function discountCodeRuleOf(info: DiscountCodeInfo, decimals: number): Di
     firstTimeOnly: info.firstTimeOnly,
     freeDelivery: info.freeDelivery,
     limitedUsage: info.limitedUsage,
+  };
+}
+
+/** The answer of `GET /api/branch/{id}/deliveryzones/fee` (currency units). */
+export interface DeliveryOptions {
+  inArea: boolean;
+  providersFailed: boolean;
+  ownLogistic: boolean;
+  zoneName: string | null;
+  deliveryFee: number | null;
+  cashFee: number | null;
+  acceptsCash: boolean;
+  minimumOrderPrice: number | null;
+  freeDeliveryFrom: number | null;
+}
+
+/**
+ * The zone serving the diner's address as core's rule, from the delivery options the server found for
+ * it (the server looked the polygon up; the fee rules are what pricing needs), or null out of area.
+ */
+export function deliveryZoneOfOptions(options: DeliveryOptions, decimals: number): DeliveryZoneRule | null {
+  if (!options.inArea) return null;
+  const minor = (units: number | null) => toMinor(units ?? 0, decimals);
+  return {
+    id: 0,
+    name: options.zoneName ?? '',
+    polygon: [],
+    cashFee: minor(options.cashFee),
+    otherFee: minor(options.deliveryFee),
+    minimumOrder: minor(options.minimumOrderPrice),
+    freeDeliveryFrom: options.freeDeliveryFrom === null ? null : minor(options.freeDeliveryFrom),
+    acceptsCash: options.acceptsCash,
+    priority: 0,
   };
 }

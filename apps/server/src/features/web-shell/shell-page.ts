@@ -5,9 +5,10 @@ import type { RouteAssets } from './route-assets.ts';
 
 /**
  * Which storefront screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page,
- * the menu (with its category and dish sub-routes), the cart preview, or another screen of the alias.
+ * the menu (with its category and dish sub-routes), the cart preview, the checkout, or another screen
+ * of the alias.
  */
-export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'other';
+export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'other';
 
 export interface ShellRoute {
   kind: ShellRouteKind;
@@ -21,6 +22,7 @@ export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
   alias: 'src/features/alias/alias-page.tsx',
   menu: 'src/features/menu/menu-page.tsx',
   cart: 'src/features/cart/cart-page.tsx',
+  checkout: 'src/features/checkout/checkout-page.tsx',
 };
 
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
@@ -33,6 +35,7 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
   if (root !== 'menu' || !alias || !ALIAS.test(alias)) return null;
   if (child === undefined) return { kind: 'alias', alias };
   if (child === 'preview' && parts.length === 3) return { kind: 'cart', alias };
+  if (child === 'checkout' && parts.length === 3) return { kind: 'checkout', alias };
   if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
   return { kind: 'menu', alias, modeSegment: child };
 }
@@ -126,10 +129,18 @@ export function planShellPage(
   const contact = entity.info;
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
-  // the mode choice, the menu and the cart read the modes; other screens (checkout, follow-up) say their own
+  // the mode choice, the menu, the cart and the checkout read the modes; the follow-up says its own
   if (route.kind !== 'other') requests.push(`/api/diner/branchordermodes/${contact.id}`);
   if (withMenuData) {
     requests.push(`/api/diner/${branch.id}/discounts`, `/api/menucustomization/${branch.id}`);
+  }
+  // the checkout's mode-specific calls depend on the stored cart, which only the browser knows;
+  // these it reads whatever the cart (and the cart page it sends an empty cart to reads them too)
+  if (route.kind === 'checkout') {
+    requests.push(
+      `/api/menucustomization/${branch.id}`,
+      `/api/country/${encodeURIComponent(contact.country)}`,
+    );
   }
   const modeId = route.kind === 'menu' ? modeIdOf(data.modes, route.modeSegment) : null;
   if (route.kind === 'menu') {

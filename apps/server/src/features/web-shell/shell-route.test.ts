@@ -20,9 +20,10 @@ describe('matchShellRoute', () => {
       modeSegment: 'Take_Away',
     });
     expect(matchShellRoute('/menu/donmateo-palermo/checkout')).toEqual({
-      kind: 'other',
+      kind: 'checkout',
       alias: 'donmateo-palermo',
     });
+    expect(matchShellRoute('/menu/donmateo-palermo/checkout/x')).toMatchObject({ kind: 'other' });
     expect(matchShellRoute('/menu/donmateo-palermo/order/ABC')).toMatchObject({ kind: 'other' });
     expect(matchShellRoute('/menu/a/b/c/d/e')).toMatchObject({ kind: 'other' });
   });

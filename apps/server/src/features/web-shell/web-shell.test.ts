@@ -110,9 +110,20 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
   });
 
   it('asks only for the alias on screens that do not announce their requests yet', async () => {
-    const html = (await page('/menu/donmateo-palermo/checkout')).body;
+    const html = (await page('/menu/donmateo-palermo/order/ABC123')).body;
     expect(preloadedData(html)).toEqual(['/api/diner/donmateo-palermo']);
     expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
+  });
+
+  it('preloads what the checkout reads whatever the stored cart holds', async () => {
+    const { contactId, branchId } = await idsOf(t.app, 'donmateo-palermo');
+    const html = (await page('/menu/donmateo-palermo/checkout')).body;
+    expect(preloadedData(html)).toEqual([
+      '/api/diner/donmateo-palermo',
+      `/api/diner/branchordermodes/${contactId}`,
+      `/api/menucustomization/${branchId}`,
+      '/api/country/ar',
+    ]);
   });
 
   it('offers a raster logo as the link-preview image, absolute on PUBLIC_URL', async () => {

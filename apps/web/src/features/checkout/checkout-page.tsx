@@ -1,0 +1,557 @@
+import {
+  type CartLine,
+  discountCodeConditionError,
+  discountCodeRuleOf,
+  documentLabel,
+  initialRedeemValue,
+  MESSAGES,
+  notesLimit,
+  orderPayloadOf,
+} from '@comanda/core';
+import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/api.ts';
+import { dinerQueries } from '../../api/queries.ts';
+import { useBottomOffset } from '../../ui/bottom-offset.ts';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
+import { CurrencyProvider, MinorMoney, useCurrency, useFormatMinor } from '../../ui/money.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { track } from '../analytics/track.ts';
+import { cartActions, useCart } from '../cart/cart-store.ts';
+import { getAcquisitionChannel } from '../entry-links/entry-store.ts';
+import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
+import { useContactCurrency } from '../menu/use-contact-currency.ts';
+import { ModeIcon } from '../order-mode/mode-icon.tsx';
+import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
+import { AddressModal } from './address-modal.tsx';
+import { checkoutQueries, postOrder, validateCode } from './checkout-queries.ts';
+import {
+  CheckoutSection,
+  PaymentPicker,
+  PhoneField,
+  PriceSummary,
+  SchedulePicker,
+  TextField,
+} from './checkout-sections.tsx';
+import { CodeModal } from './code-modal.tsx';
+import { PointsModal } from './points-modal.tsx';
+import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
+import '../cart/cart-page.css';
+import './checkout.css';
+
+/** Not quoted by the spec: asked before a payment change drops the applied code. */
+const DROP_CODE_TITLE = '¿Cambiar el medio de pago?';
+const DROP_CODE_BODY = 'El código de descuento aplicado se quitará y podrás volver a aplicarlo.';
+
+/** /menu/{alias}/checkout: 'Confirmación del pedido' for the cart of the alias's branch contact. */
+export function CheckoutPage() {
+  const { alias = '' } = useParams();
+  const query = useQuery(dinerQueries.alias(alias));
+  if (query.isPending) return <CheckoutSkeleton />;
+  if (query.isError) return <StatusFromError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.type !== 'branchContact') return <StatusScreen kind="notFound" />;
+  return <ContactCheckout contact={query.data.info} />;
+}
+
+function ContactCheckout({ contact }: { contact: BranchContact }) {
+  const { search } = useLocation();
+  const cart = useCart(contact.alias);
+  const currency = useContactCurrency(contact);
+  const modes = useQuery(dinerQueries.orderModes(contact.id));
+  const mode = modes.data?.find((candidate) => candidate.active && candidate.id === cart.orderModeId);
+  // placing the order empties the cart: that navigation must not bounce back to the cart
+  const placing = useRef(false);
+
+  if (cart.lines.length === 0 && !placing.current)
+    return <Navigate to={`/menu/${contact.alias}/preview${search}`} replace />;
+  if (modes.isPending) return <CheckoutSkeleton />;
+  if (modes.isError) return <StatusFromError error={modes.error} onRetry={() => void modes.refetch()} />;
+  if (!mode) return <Navigate to={`/menu/${contact.alias}${search}`} replace />;
+  return (
+    <CurrencyProvider value={currency}>
+      <CheckoutView
+        contact={contact}
+        mode={mode}
+        modes={modes.data}
+        lines={cart.lines}
+        cartPaymentTypeId={cart.paymentTypeId}
+        onPlacing={() => {
+          placing.current = true;
+        }}
+      />
+    </CurrencyProvider>
+  );
+}
+
+interface CheckoutViewProps {
+  contact: BranchContact;
+  mode: OrderMode;
+  modes: OrderMode[];
+  lines: CartLine[];
+  cartPaymentTypeId: number | null;
+  onPlacing: () => void;
+}
+
+type OpenModal = 'address' | 'code' | 'points' | null;
+
+function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacing }: CheckoutViewProps) {
+  const alias = contact.alias;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const queryClient = useQueryClient();
+  const { decimals } = useCurrency();
+  const formatMinor = useFormatMinor();
+  const [fields, setFields] = useState<CheckoutFields>(() =>
+    initialFields(contact, search, cartPaymentTypeId),
+  );
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const [redeemedPoints, setRedeemedPoints] = useState(0);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [pendingPayment, setPendingPayment] = useState<PaymentType | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // one key per visit: a double tap or a retry after a lost answer gets the same order back
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
+  const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
+  const isDelivery = mode.type === 'DELIVERY';
+  const pointValue = 10 ** decimals;
+
+  const change = (patch: Partial<CheckoutFields>) => {
+    // a new phone is another customer: their code and points do not carry over (spec section 4)
+    if (patch.phone !== undefined || patch.phoneCountry !== undefined) {
+      setCode(null);
+      setRedeemedPoints(0);
+    }
+    // changing the scheduling mode deletes the applied code
+    if (patch.scheduled !== undefined && patch.scheduled !== fields.scheduled) setCode(null);
+    setFields((current) => ({ ...current, ...patch }));
+  };
+
+  // the diner's known name fills an empty name field
+  const knownName = checkout.customer?.name;
+  useEffect(() => {
+    if (knownName) setFields((current) => (current.name.trim() ? current : { ...current, name: knownName }));
+  }, [knownName]);
+
+  // a limited-usage code is held 180 s; then it is dropped
+  useEffect(() => {
+    const expiresAt = code?.expiresAt;
+    if (!expiresAt) return;
+    const timer = setTimeout(
+      () => {
+        setCode(null);
+        showToast(MESSAGES.codeUsageExpired);
+      },
+      Math.max(0, expiresAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [code, showToast]);
+
+  // points above what the order now allows (the cart or a code changed) are taken back
+  const program = checkout.program;
+  useEffect(() => {
+    if (redeemedPoints > 0 && checkout.price.pointsDiscount < redeemedPoints * pointValue)
+      setRedeemedPoints(0);
+  }, [redeemedPoints, checkout.price.pointsDiscount, pointValue]);
+
+  function selectPayment(type: PaymentType) {
+    if (type.id === checkout.paymentType?.id) return;
+    if (code) {
+      setPendingPayment(type);
+      return;
+    }
+    applyPayment(type);
+  }
+
+  function applyPayment(type: PaymentType) {
+    setCode(null);
+    change({ paymentTypeId: type.id });
+    cartActions.setPaymentType(alias, type.id);
+  }
+
+  async function applyCode(text: string): Promise<string | null> {
+    if (!checkout.paymentType) return MESSAGES.paymentMethodFirst;
+    if (!checkout.phone || !fields.name.trim()) return MESSAGES.codeNeedsCustomerData;
+    const info = await validateCode({
+      code: text,
+      paymentId: checkout.paymentType.id,
+      phone: checkout.phone,
+      orderDate: checkout.scheduledAt,
+      branchId: contact.branch.id,
+      branchContactId: contact.id,
+      orderModeId: mode.id,
+    });
+    const rule = discountCodeRuleOf(info, decimals);
+    const problem = discountCodeConditionError(rule, {
+      lines,
+      productsPrice: checkout.price.productsPrice,
+      isDelivery,
+      deliveryFee: checkout.price.deliveryFee,
+      isFirstOrder: true,
+      format: (minor) => formatMinor(minor, { withDecimals: false }),
+    });
+    if (problem) return problem;
+    if (redeemedPoints > 0 && program && !program.supportsDiscounts) setRedeemedPoints(0);
+    setCode({ rule, expiresAt: info.expiresAt ? Date.parse(info.expiresAt) : null });
+    return null;
+  }
+
+  async function place() {
+    if (placing) return;
+    if (checkout.pending === 'deliveryFee') return showToast(MESSAGES.deliveryFeeLoading);
+    if (checkout.pending === 'schedule') return showToast(MESSAGES.scheduleLoading);
+    if (checkout.pending === 'loading')
+      return showToast('Estamos preparando tu pedido, aguarde unos momentos.');
+    const [problem] = checkout.errors;
+    if (problem) return showToast(problem);
+    if (!checkout.paymentType || !checkout.phone) return showToast(MESSAGES.paymentTypeUnavailable);
+    const address = fields.address;
+    const payload = orderPayloadOf({
+      lines,
+      price: checkout.price,
+      decimals,
+      contactId: contact.id,
+      mode,
+      paymentType: checkout.paymentType,
+      customer: { name: fields.name, phone: checkout.phone, email: fields.email, document: fields.document },
+      tableUid: fields.tableUid,
+      destination:
+        isDelivery && address
+          ? {
+              street: address.street,
+              details: address.details || null,
+              betweenStreets: address.betweenStreets || null,
+              city: address.city || null,
+              locality: address.province || null,
+              postalCode: address.postalCode || null,
+              fullAddress: [address.street, address.city].filter(Boolean).join(', '),
+              lat: address.lat,
+              lng: address.lng,
+            }
+          : null,
+      notes: fields.notes,
+      paysWith: checkout.paysWith,
+      scheduledAt: checkout.scheduledAt,
+      redeemedPoints: checkout.price.pointsDiscount > 0 ? redeemedPoints : 0,
+      acquisitionChannel: getAcquisitionChannel(),
+    });
+    setPlacing(true);
+    try {
+      const placed = await postOrder(payload, idempotencyKey.current);
+      saveStoredCustomer({
+        customerName: fields.name.trim(),
+        customerPhone: checkout.phone,
+        customerEmail: fields.email.trim(),
+      });
+      track('CREATE_ORDER', { orderCode: placed.data.code, total: placed.data.price, orderModeId: mode.id });
+      onPlacing();
+      cartActions.clear(alias);
+      const after = program ? '?refreshAfterUpdate=true' : '';
+      navigate(`/menu/${alias}/order/${encodeURIComponent(placed.data.code)}${after}`, { replace: true });
+    } catch (error) {
+      setPlacing(false);
+      // a 4xx carries the server's own Spanish reason; anything else is the spec's generic failure
+      const known = isApiError(error) && error.status >= 400 && error.status < 500;
+      showToast(known ? error.message : MESSAGES.orderPostFailed);
+      if (known && (error.code === 'PRICE_MISMATCH' || error.code === 'ITEM_UNAVAILABLE'))
+        void queryClient.invalidateQueries();
+    }
+  }
+
+  const takeAway = modes.find((m) => m.active && m.type === 'TAKE_AWAY');
+  const options = checkout.deliveryOptions;
+  const canRedeem =
+    program !== null &&
+    redeemedPoints === 0 &&
+    checkout.balance > 0 &&
+    checkout.balance >= program.minRedeemedPoints &&
+    (program.supportsDiscounts || code === null);
+  const orderNotesLimit = notesLimit(customizations.data, 'order');
+
+  return (
+    <div className="checkout-page">
+      <header className="cart-page__header">
+        <Link className="icon-button" to={`/menu/${alias}/preview${search}`} aria-label="Volver a Mi pedido">
+          <IconArrowLeft />
+        </Link>
+        <h1 className="cart-page__title">{MESSAGES.checkoutTitle}</h1>
+      </header>
+
+      <p className="cart-mode">
+        <span className="cart-mode__icon">
+          <ModeIcon type={mode.type} size={20} />
+        </span>
+        <span className="cart-mode__text">
+          <span className="cart-mode__label">Modo de pedido</span>
+          <strong className="cart-mode__name">{mode.showName}</strong>
+        </span>
+        <span className="cart-mode__shop">{contact.name}</span>
+      </p>
+
+      <CheckoutSection title="Tus datos">
+        <TextField
+          label="Nombre"
+          value={fields.name}
+          onChange={(name) => change({ name })}
+          required
+          autoComplete="name"
+          maxLength={120}
+        />
+        <PhoneField
+          country={fields.phoneCountry}
+          phone={fields.phone}
+          valid={checkout.phone !== null}
+          onChange={change}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(email) => change({ email })}
+          required={contact.mandatoryEmail}
+          maxLength={200}
+        />
+        <TextField
+          label={documentLabel(customizations.data)}
+          inputMode="numeric"
+          value={fields.document}
+          // the spec strips dots, commas, plus and minus as the diner types
+          onChange={(document) => change({ document: document.replace(/[.,+-]/g, '') })}
+          maxLength={11}
+        />
+      </CheckoutSection>
+
+      {mode.type === 'TABLE' ? (
+        <CheckoutSection title="Tu mesa">
+          <TextField
+            label="Número de mesa"
+            inputMode="numeric"
+            value={fields.tableUid}
+            onChange={(tableUid) => change({ tableUid })}
+            required
+            maxLength={40}
+          />
+        </CheckoutSection>
+      ) : null}
+
+      {isDelivery ? (
+        <CheckoutSection title="Dirección de entrega">
+          {fields.address ? (
+            <div className="address-card">
+              <IconMapPin size={22} />
+              <div className="address-card__text">
+                <strong>{fields.address.street}</strong>
+                {fields.address.betweenStreets ? <span>Entre {fields.address.betweenStreets}</span> : null}
+                {fields.address.details ? <span>{fields.address.details}</span> : null}
+              </div>
+              <button type="button" className="text-button" onClick={() => setModal('address')}>
+                Cambiar
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => setModal('address')}
+            >
+              <IconMapPin size={20} />
+              Agregar dirección
+            </button>
+          )}
+          {fields.address && options.isPending ? (
+            <p className="checkout-hint" role="status">
+              {MESSAGES.deliveryFeeLoading}
+            </p>
+          ) : null}
+          {options.data && !options.data.inArea ? (
+            <div className="checkout-alert" role="alert">
+              <strong>{MESSAGES.outsideDeliveryZone}</strong>
+              <span>
+                {takeAway
+                  ? MESSAGES.switchToTakeAwayOrOtherAddress(takeAway.showName)
+                  : MESSAGES.enterOtherAddress}
+              </span>
+            </div>
+          ) : null}
+          {checkout.zone && checkout.zone.minimumOrder > checkout.itemsPrice ? (
+            <p className="checkout-alert" role="alert">
+              {MESSAGES.minimumOrder(formatMinor(checkout.zone.minimumOrder, { withDecimals: false }))}
+            </p>
+          ) : null}
+        </CheckoutSection>
+      ) : null}
+
+      <CheckoutSection title="¿Cuándo?">
+        <SchedulePicker checkout={checkout} onChange={change} />
+      </CheckoutSection>
+
+      <CheckoutSection title="Medio de pago">
+        <PaymentPicker
+          checkout={checkout}
+          paysWith={fields.paysWith}
+          onSelect={selectPayment}
+          onChange={change}
+        />
+      </CheckoutSection>
+
+      <CheckoutSection title="Descuentos">
+        {code ? (
+          <div className="benefit-row">
+            <span>
+              Código <strong>{code.rule.code}</strong>
+              {checkout.codeProblem ? (
+                <span className="checkout-hint checkout-hint--error"> {checkout.codeProblem}</span>
+              ) : null}
+            </span>
+            <button type="button" className="text-button" onClick={() => setCode(null)}>
+              Quitar
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => setModal('code')}
+          >
+            Agregar código de descuento
+          </button>
+        )}
+        {program && redeemedPoints > 0 ? (
+          <div className="benefit-row">
+            <span>
+              {redeemedPoints} {program.name}
+            </span>
+            <button type="button" className="text-button" onClick={() => setRedeemedPoints(0)}>
+              Quitar
+            </button>
+          </div>
+        ) : null}
+        {canRedeem && program ? (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => setModal('points')}
+          >
+            Usar mis {program.name} ({checkout.balance})
+          </button>
+        ) : null}
+      </CheckoutSection>
+
+      <CheckoutSection title="Notas del pedido">
+        <label className="sr-only" htmlFor="checkout-notes">
+          Notas del pedido
+        </label>
+        <textarea
+          id="checkout-notes"
+          className="text-input checkout-notes"
+          rows={3}
+          placeholder="Ej.: sin sal, tocar timbre 4B"
+          value={fields.notes}
+          maxLength={orderNotesLimit ?? undefined}
+          onChange={(event) => change({ notes: event.target.value })}
+        />
+      </CheckoutSection>
+
+      <CheckoutSection title="Resumen">
+        <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
+      </CheckoutSection>
+
+      <PlaceOrderBar total={checkout.price.total} placing={placing} onPlace={() => void place()} />
+
+      {isDelivery ? (
+        <AddressModal
+          open={modal === 'address'}
+          address={fields.address}
+          betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+          shop={{ lat: contact.lat, lng: contact.lng }}
+          onClose={() => setModal(null)}
+          onSave={(address) => {
+            change({ address });
+            setModal(null);
+          }}
+        />
+      ) : null}
+      <CodeModal open={modal === 'code'} onClose={() => setModal(null)} onApply={applyCode} />
+      {program ? (
+        <PointsModal
+          key={`${checkout.balance}:${checkout.price.orderAmount}`}
+          open={modal === 'points'}
+          program={program}
+          balance={checkout.balance}
+          orderAmount={checkout.price.orderAmount}
+          pointValue={pointValue}
+          initialValue={initialRedeemValue(program, {
+            balance: checkout.balance,
+            orderAmount: checkout.price.orderAmount,
+            pointValue,
+          })}
+          onClose={() => setModal(null)}
+          onRedeem={(points) => {
+            setRedeemedPoints(points);
+            setModal(null);
+          }}
+        />
+      ) : null}
+      <ConfirmModal
+        open={pendingPayment !== null}
+        title={DROP_CODE_TITLE}
+        body={DROP_CODE_BODY}
+        onCancel={() => setPendingPayment(null)}
+        onConfirm={() => {
+          if (pendingPayment) applyPayment(pendingPayment);
+          setPendingPayment(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** 'Realizar pedido' with the total, fixed at the bottom; locked while the order is being sent. */
+function PlaceOrderBar({
+  total,
+  placing,
+  onPlace,
+}: {
+  total: number;
+  placing: boolean;
+  onPlace: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBottomOffset(ref);
+  return (
+    <div ref={ref} className="cart-continue bottom-dock">
+      <button
+        type="button"
+        className="button button--primary cart-continue__button bottom-element"
+        disabled={placing}
+        aria-busy={placing || undefined}
+        onClick={onPlace}
+      >
+        <span>{placing ? 'Enviando pedido…' : MESSAGES.placeOrder}</span>
+        <MinorMoney className="cart-continue__total" minor={total} />
+      </button>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="checkout-page">
+      <LoadingRegion>
+        <div className="cart-skeleton">
+          <Skeleton width="60%" height={26} />
+          <Skeleton height={56} radius={12} />
+          <Skeleton height={180} radius={12} />
+          <Skeleton height={120} radius={12} />
+        </div>
+      </LoadingRegion>
+    </div>
+  );
+}

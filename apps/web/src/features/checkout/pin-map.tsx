@@ -1,0 +1,88 @@
+/**
+ * A Leaflet map on which the diner marks where the order goes: a tap (or a drag of the pin) sets the
+ * point. Loaded lazily with its library, only when the address modal opens. Tiles come from
+ * VITE_MAP_TILE_URL (OpenStreetMap by default); when they fail to load the map still takes the pin.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import './pin-map.css';
+
+const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export interface LatLngPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface PinMapProps {
+  /** Where the map starts when no pin is set. */
+  center: LatLngPoint;
+  zoom: number;
+  pin: LatLngPoint | null;
+  onPin: (point: LatLngPoint) => void;
+  label: string;
+}
+
+const pinIcon = L.divIcon({
+  className: 'pin-map__pin',
+  html: '<span aria-hidden="true"></span>',
+  iconSize: [32, 40],
+  iconAnchor: [16, 40],
+});
+
+export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const onPinRef = useRef(onPin);
+  onPinRef.current = onPin;
+  // the map is created once, where it first stands; later centre changes move it (below)
+  const firstView = useRef({ center, zoom });
+
+  useEffect(() => {
+    if (!element.current) return;
+    const { center: start, zoom: startZoom } = firstView.current;
+    const instance = L.map(element.current, { zoomControl: true, attributionControl: true }).setView(
+      [start.lat, start.lng],
+      startZoom,
+    );
+    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(instance);
+    instance.on('click', (event: L.LeafletMouseEvent) => onPinRef.current(event.latlng));
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    map.current?.setView([center.lat, center.lng], zoom);
+  }, [center.lat, center.lng, zoom]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (!pin) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (!marker.current) {
+      marker.current = L.marker([pin.lat, pin.lng], {
+        icon: pinIcon,
+        draggable: true,
+        keyboard: false,
+      }).addTo(instance);
+      marker.current.on('dragend', () => {
+        const at = marker.current?.getLatLng();
+        if (at) onPinRef.current({ lat: at.lat, lng: at.lng });
+      });
+    } else marker.current.setLatLng([pin.lat, pin.lng]);
+  }, [pin]);
+
+  return (
+    <div ref={element} className="pin-map" role="application" aria-label={label} data-testid="pin-map" />
+  );
+}

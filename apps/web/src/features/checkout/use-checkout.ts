@@ -1,0 +1,294 @@
+/**
+ * The checkout's state and everything derived from it: the diner's data, the address and its zone, the
+ * schedule, the payment type, an applied code and points, and the price, computed by core exactly as
+ * the server will recompute it on placement.
+ */
+import {
+  adjustmentRulesOf,
+  type CartLine,
+  checkoutErrors,
+  cleanDocument,
+  computeOrderPrice,
+  type DiscountCodeRule,
+  defaultPhoneCountry,
+  deliveryFeeOf,
+  deliveryZoneOfOptions,
+  discountCodeConditionError,
+  normalizePhone,
+  type OrderPrice,
+  type PhoneCountry,
+  productsPriceOf,
+  scheduleSlotToDate,
+  toMinor,
+} from '@comanda/core';
+import type {
+  BranchContact,
+  LoyaltyProgram,
+  LoyaltyProgramAnswer,
+  OrderMode,
+  PaymentType,
+} from '@comanda/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useCurrency, useFormatMinor } from '../../ui/money.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { getStoredCustomer } from '../entry-links/stored-customer.ts';
+import { checkoutQueries } from './checkout-queries.ts';
+
+/** The address the diner gave in the address modal; lat/lng place it in a delivery zone. */
+export interface CheckoutAddress {
+  street: string;
+  betweenStreets: string;
+  details: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CheckoutFields {
+  name: string;
+  phoneCountry: PhoneCountry;
+  phone: string;
+  email: string;
+  document: string;
+  tableUid: string;
+  notes: string;
+  /** What a cash payer hands over, as typed. */
+  paysWith: string;
+  address: CheckoutAddress | null;
+  /** 'Programado' chosen (forced when the mode cannot take orders now). */
+  scheduled: boolean;
+  day: string | null;
+  hour: string | null;
+  paymentTypeId: number | null;
+}
+
+/** The spec's phone input debounce. */
+const PHONE_DEBOUNCE_MS = 500;
+
+export function initialFields(
+  contact: BranchContact,
+  search: string,
+  cartPaymentTypeId: number | null,
+): CheckoutFields {
+  const params = new URLSearchParams(search);
+  const stored = getStoredCustomer();
+  return {
+    name: params.get('customerName') ?? stored.customerName,
+    phoneCountry: defaultPhoneCountry(contact.country),
+    phone: params.get('phone') ?? stored.customerPhone,
+    email: stored.customerEmail,
+    document: '',
+    tableUid: params.get('tableNumber') ?? '',
+    notes: '',
+    paysWith: '',
+    address: null,
+    scheduled: false,
+    day: null,
+    hour: null,
+    paymentTypeId: cartPaymentTypeId,
+  };
+}
+
+/** Payment types the diner may choose: active ones; online card needs the card form, not built yet. */
+export function choosablePaymentTypes(mode: OrderMode, cashAllowed: boolean): PaymentType[] {
+  return mode.paymentTypes.filter(
+    (p) => p.active && p.onlinePayment === null && (p.paymentMethod !== 'CASH' || cashAllowed),
+  );
+}
+
+export interface AppliedCode {
+  rule: DiscountCodeRule;
+  /** Epoch ms when a limited-usage code's hold ends, else null. */
+  expiresAt: number | null;
+}
+
+interface UseCheckoutInput {
+  contact: BranchContact;
+  mode: OrderMode;
+  lines: CartLine[];
+  fields: CheckoutFields;
+  code: AppliedCode | null;
+  redeemedPoints: number;
+}
+
+export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints }: UseCheckoutInput) {
+  const { decimals } = useCurrency();
+  const formatMinor = useFormatMinor();
+  const isDelivery = mode.type === 'DELIVERY';
+
+  const fees = useQuery(checkoutQueries.fees(mode.id));
+  const discounts = useQuery(checkoutQueries.generalDiscounts(mode.id));
+  const surcharges = useQuery(checkoutQueries.generalSurcharges(mode.id));
+  const schedule = useQuery(checkoutQueries.schedule(mode.id));
+  const loyalty = useQuery(checkoutQueries.loyaltyProgram(contact.branch.id));
+
+  const phone = normalizePhone(fields.phone, fields.phoneCountry);
+  const lookupPhone = useDebouncedValue(phone, PHONE_DEBOUNCE_MS);
+  const customer = useQuery({
+    ...checkoutQueries.orderingCustomer(lookupPhone ?? '', contact.branch.id),
+    enabled: lookupPhone !== null,
+  });
+
+  const address = fields.address;
+  const deliveryOptions = useQuery({
+    ...checkoutQueries.deliveryOptions(contact.id, {
+      lat: address?.lat ?? 0,
+      lng: address?.lng ?? 0,
+      fullAddress: address?.street ?? '',
+      city: address?.city ?? '',
+    }),
+    enabled: isDelivery && address !== null,
+  });
+  const zone = deliveryOptions.data ? deliveryZoneOfOptions(deliveryOptions.data, decimals) : null;
+
+  // cash is offered on delivery only where the zone's riders take it (and until an address says otherwise)
+  const cashAllowed = !isDelivery || !zone || zone.acceptsCash;
+  const paymentTypes = choosablePaymentTypes(mode, cashAllowed);
+  const paymentType =
+    paymentTypes.find((p) => p.id === fields.paymentTypeId) ??
+    paymentTypes.find((p) => p.paymentMethod !== 'CASH' || cashAllowed) ??
+    null;
+  const isCash = paymentType?.paymentMethod === 'CASH';
+
+  const generalDiscounts = useMemo(
+    () => adjustmentRulesOf(discounts.data ?? [], decimals),
+    [discounts.data, decimals],
+  );
+  const generalSurcharges = useMemo(
+    () => adjustmentRulesOf(surcharges.data ?? [], decimals),
+    [surcharges.data, decimals],
+  );
+  const { itemsPrice, productsPrice } = productsPriceOf(lines, generalDiscounts, generalSurcharges);
+  const deliveryFee = isDelivery && zone ? deliveryFeeOf(zone, { isCash, itemsPrice }) : 0;
+
+  // a code whose conditions stopped holding (the cart or the address changed) is not applied
+  const codeProblem = code
+    ? discountCodeConditionError(code.rule, {
+        lines,
+        productsPrice,
+        isDelivery,
+        deliveryFee,
+        isFirstOrder: true,
+        format: (minor) => formatMinor(minor, { withDecimals: false }),
+      })
+    : null;
+  const appliedCode = code && !codeProblem ? code.rule : null;
+
+  const program = activeProgram(loyalty.data, contact.id);
+  const balance = phone && customer.data && lookupPhone === phone ? customer.data.loyaltyPointsBalance : 0;
+
+  const price: OrderPrice = computeOrderPrice({
+    lines,
+    generalDiscounts,
+    generalSurcharges,
+    code: appliedCode,
+    redeemedPoints,
+    pointValue: 10 ** decimals,
+    serviceFee: fees.data
+      ? { userFee: toMinor(fees.data.userFee, decimals), percentageUserFee: fees.data.percentageUserFee }
+      : null,
+    deliveryFee,
+  });
+
+  const canOrderNow = mode.nowEnabled && mode.openNow;
+  const slots = schedule.data?.schedulerDaysInfo ?? [];
+  const canSchedule = mode.useSchedule && slots.length > 0;
+  const onlyScheduled = !canOrderNow && canSchedule;
+  const scheduled = onlyScheduled || (fields.scheduled && canSchedule);
+  // the first day and its first slot by default; a time the day does not offer moves to its first slot
+  const slotDay = slots.find((d) => d.date === fields.day) ?? slots[0] ?? null;
+  const slotHour =
+    slotDay && fields.hour && slotDay.availableHours.includes(fields.hour)
+      ? fields.hour
+      : (slotDay?.availableHours[0] ?? null);
+  const scheduledAt =
+    scheduled && slotDay && slotHour && schedule.data
+      ? (scheduleSlotToDate(slotDay.date, slotHour, schedule.data.timeZone)?.toISOString() ?? null)
+      : null;
+
+  const paysWith = parseAmount(fields.paysWith, decimals);
+  const errors = checkoutErrors({
+    phone: fields.phone,
+    isPhoneValid: phone !== null,
+    customerName: fields.name,
+    isTableMode: mode.type === 'TABLE',
+    tableUid: fields.tableUid,
+    isEmailMandatory: contact.mandatoryEmail,
+    email: fields.email,
+    document: cleanDocument(fields.document),
+    isCash,
+    paysWith,
+    total: price.total,
+    delivery: isDelivery
+      ? {
+          hasAddress: address !== null,
+          isBetweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
+          betweenStreets: address?.betweenStreets ?? '',
+          isInArea: zone !== null,
+          acceptsCash: zone?.acceptsCash ?? true,
+          minimumOrder: zone?.minimumOrder ?? 0,
+          itemsPrice,
+          format: (minor) => formatMinor(minor, { withDecimals: false }),
+        }
+      : null,
+    schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null },
+  });
+
+  // answers still on their way: the spec's waiting messages come before any other
+  const pending =
+    fees.isPending || discounts.isPending || surcharges.isPending || loyalty.isPending
+      ? 'loading'
+      : isDelivery && address && deliveryOptions.isPending
+        ? 'deliveryFee'
+        : schedule.isPending && !canOrderNow
+          ? 'schedule'
+          : null;
+
+  return {
+    phone,
+    customer: lookupPhone === phone ? customer.data : undefined,
+    zone,
+    deliveryOptions,
+    paymentTypes,
+    paymentType,
+    isCash,
+    price,
+    itemsPrice,
+    appliedCode,
+    codeProblem,
+    program,
+    balance,
+    schedule,
+    canOrderNow,
+    canSchedule,
+    onlyScheduled,
+    scheduled,
+    scheduledAt,
+    slotDay,
+    slotHour,
+    paysWith,
+    errors,
+    pending,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** The branch's programme when it is active and this contact takes part (the API answers {} for none). */
+function activeProgram(answer: LoyaltyProgramAnswer | undefined, contactId: number): LoyaltyProgram | null {
+  if (!answer || !('active' in answer)) return null;
+  const program = answer as LoyaltyProgram;
+  const takesPart = program.branchContactIds.length === 0 || program.branchContactIds.includes(contactId);
+  return program.active && takesPart ? program : null;
+}
+
+/** A typed amount ('20000', '20.000', '20000,50') in minor units, or null when empty or not a number. */
+export function parseAmount(text: string, decimals: number): number | null {
+  const cleaned = text.trim().replace(/\./g, '').replace(',', '.');
+  if (!cleaned) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value >= 0 ? toMinor(value, decimals) : null;
+}

@@ -1,0 +1,236 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from '@playwright/test';
+import { addDish, continueButton, openCart, storedCart, toast } from './support/cart.ts';
+import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+
+// a 1x1 transparent PNG: map tiles are answered locally (the tests run offline)
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+});
+
+/** Builds a cart on the mode's menu and goes through 'Mi pedido' to 'Confirmación del pedido'. */
+async function checkoutWith(page: Page, mode: string, dishes: Parameters<typeof addDish>[1][]) {
+  await openStorefront(page, `/menu/donmateo-palermo/${mode}`);
+  for (const dish of dishes) await addDish(page, dish);
+  await openCart(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Confirmación del pedido', level: 1 })).toBeVisible();
+}
+
+function placeButton(page: Page) {
+  return page.getByRole('button', { name: /^Realizar pedido/ });
+}
+
+function summaryRow(page: Page, label: string | RegExp) {
+  return page.locator('.price-summary__row').filter({ has: page.locator('dt', { hasText: label }) });
+}
+
+test('a delivery paid in cash: address on the map, zone fee, service fee, order placed', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await checkoutWith(page, 'Delivery', [{ category: 'Pizzas', dish: 'Fugazzeta' }]);
+
+  // nothing typed yet: the first failing check of the spec is shown
+  await placeButton(page).click();
+  await expect(toast(page, 'Debe ingresar su número de teléfono para continuar.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Marta Gómez');
+  // an Argentine mobile as diners write it, with the 15
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 5555 0199');
+  // cash is the default: the spec checks how much the diner pays with before the address
+  await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+  await placeButton(page).click();
+  await expect(toast(page, 'Debe ingresar con cuanto abona para poder realizar el pedido.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Con cuánto abonás/ }).fill('20000');
+  await placeButton(page).click();
+  await expect(toast(page, 'Debe ingresar dirección para poder realizar el pedido.')).toBeVisible();
+
+  // the address: typed, between streets (Palermo demands them) and a pin on the map
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
+  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 3100');
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Ingrese un entrecalles');
+  await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Marcá en el mapa dónde entregamos tu pedido.');
+  // the map opens on the shop, inside the Palermo zone
+  await modal.getByTestId('pin-map').click();
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByText('Av. Santa Fe 3100')).toBeVisible();
+
+  // Fugazzeta 13.500; cash fee of Palermo 1.500; service fee 300 + 2% of 13.500 = 570
+  await expect(summaryRow(page, 'Productos')).toContainText('$13.500');
+  await expect(summaryRow(page, 'Envío')).toContainText('$1.500');
+  await expect(summaryRow(page, 'Tasa de Servicio')).toContainText('$570');
+  await expect(summaryRow(page, 'Total')).toContainText('$15.570');
+  await expect(page.getByText('Suma $16.500 en productos para tener envío gratis')).toBeVisible();
+
+  // never less than the total
+  await page.getByRole('textbox', { name: /Con cuánto abonás/ }).fill('10000');
+  await placeButton(page).click();
+  await expect(
+    toast(page, 'El monto con el cual abonará no puede ser menor al precio del pedido.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: /Con cuánto abonás/ }).fill('20000');
+
+  // another payment type takes the zone's other fee (1.200)
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
+  await expect(summaryRow(page, 'Envío')).toContainText('$1.200');
+  await expect(summaryRow(page, 'Total')).toContainText('$15.270');
+  await expect(page.getByRole('radio', { name: 'Tarjeta online' })).toHaveCount(0);
+
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+  );
+  await placeButton(page).click();
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { code: string; price: number } };
+  expect(data.price).toBe(15_270);
+  await expect(page).toHaveURL(
+    new RegExp(`/menu/donmateo-palermo/order/${data.code}\\?refreshAfterUpdate=true$`),
+  );
+  expect((await storedCart(page))?.lines ?? []).toEqual([]);
+  // the diner's data is remembered for the next order
+  const customer = await page.evaluate(() => localStorage.getItem('comanda:customer'));
+  expect(JSON.parse(customer ?? '{}')).toMatchObject({
+    customerName: 'Marta Gómez',
+    customerPhone: '+5491155550199',
+  });
+  expect(errors).toEqual([]);
+});
+
+test('take away with a code and loyalty points of a known customer', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await checkoutWith(page, 'Take_Away', [
+    { category: 'Pizzas', dish: 'Fugazzeta' },
+    { category: 'Postres', dish: 'Tiramisú' },
+  ]);
+  // a code needs the diner's data first
+  await page.getByRole('button', { name: 'Agregar código de descuento' }).click();
+  let codeModal = page.getByRole('dialog', { name: 'Código de descuento' });
+  await codeModal.getByRole('textbox').fill('pizza15');
+  await codeModal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(codeModal.getByRole('alert')).toHaveText(
+    'Asegúrese de haber ingresado sus datos correctamente para validar el código de descuento.',
+  );
+  await page.keyboard.press('Escape');
+
+  // Lucía is known to Don Mateo: her name fills in and her 2.400 points can be used
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('+54 9 11 5555-0101');
+  await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Lucía Fernández');
+
+  await page.getByRole('button', { name: 'Agregar código de descuento' }).click();
+  codeModal = page.getByRole('dialog', { name: 'Código de descuento' });
+  await codeModal.getByRole('textbox').fill('NOEXISTE');
+  await codeModal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(codeModal.getByRole('alert')).toHaveText(
+    'No se encontró ningún descuento con el código ingresado.',
+  );
+  await codeModal.getByRole('textbox').fill('PIZZA15');
+  await codeModal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(codeModal.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  await codeModal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(codeModal).toHaveCount(0);
+
+  // 13.500 + 5.500 = 19.000; PIZZA15 takes 2.850
+  await expect(summaryRow(page, 'Productos')).toContainText('$19.000');
+  await expect(summaryRow(page, 'Código PIZZA15')).toContainText('-$2.850');
+
+  // points: the smallest of her balance (2.400), the maximum (5.000) and 30% of 16.150 (4.845)
+  await page.getByRole('button', { name: /Usar mis Puntos Mateo/ }).click();
+  const pointsModal = page.getByRole('dialog', { name: 'Usar Puntos Mateo' });
+  const points = pointsModal.getByRole('textbox', { name: 'Puntos a canjear' });
+  await expect(points).toHaveValue('2400');
+  await points.fill('300');
+  await pointsModal.getByRole('button', { name: 'Canjear' }).click();
+  await expect(pointsModal.getByRole('alert')).toHaveText('Debes canjear al menos 500 Puntos Mateo.');
+  await points.fill('2400');
+  await pointsModal.getByRole('button', { name: 'Canjear' }).click();
+  await expect(pointsModal).toHaveCount(0);
+  await expect(summaryRow(page, 'Puntos Mateo')).toContainText('-$2.400');
+  // no service fee on take away
+  await expect(summaryRow(page, 'Tasa de Servicio')).toContainText('(Bonificada)');
+  await expect(summaryRow(page, 'Total')).toContainText('$13.750');
+
+  // cash needs the amount; a transfer does not
+  await page.getByRole('radio', { name: 'Transferencia' }).click();
+  // changing the payment type asks before it drops the code
+  await expect(page.getByRole('dialog', { name: '¿Cambiar el medio de pago?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+  await page.getByRole('textbox', { name: /Con cuánto abonás/ }).fill('14000');
+
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+  );
+  await placeButton(page).click();
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  expect(((await response.json()) as { data: { price: number } }).data.price).toBe(13_750);
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+\?refreshAfterUpdate=true$/);
+
+  // her balance was spent and 5% of what she paid for products credited: 2.400 - 2.400 + 687
+  const history = await page.request.get(
+    `/api/branch/${await branchIdOf(page)}/loyalty-points/history/${encodeURIComponent('+5491155550101')}`,
+  );
+  const rows = (await history.json()) as { postBalance: number }[];
+  expect(rows[0]?.postBalance).toBe(687);
+  // the unknown code's 404 answer is the only failed request
+  expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+});
+
+test('an address outside every zone is refused with the way out', async ({ page, context }) => {
+  // the device says the diner is in La Plata, some 55 km away
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -34.9214, longitude: -57.9545 });
+  await checkoutWith(page, 'Delivery', [{ category: 'Pizzas', dish: 'Fugazzeta' }]);
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
+  await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
+  await modal.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Calle 7 1200');
+  await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('56 y 57');
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Asegúrese de completar todos los campos obligatorios');
+  await modal.getByRole('textbox', { name: /^Ciudad/ }).fill('La Plata');
+  await modal.getByRole('textbox', { name: /^Provincia/ }).fill('Buenos Aires');
+  await modal.getByRole('textbox', { name: /^Código postal/ }).fill('1900');
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByText('Tu dirección está fuera de la zona de entrega.')).toBeVisible();
+  await expect(page.getByText('Cambia a Take Away o ingresa otra dirección.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Marta Gómez');
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 5555 0199');
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
+  await placeButton(page).click();
+  await expect(toast(page, 'Tu dirección no se encuentra dentro de la zona de entrega.')).toBeVisible();
+});
+
+test('a table order needs the table number, which a link can bring', async ({ page }) => {
+  await openStorefront(page, '/menu/donmateo-palermo/Mesa');
+  await addDish(page, { category: 'Postres', dish: 'Tiramisú' });
+  await page.goto('/menu/donmateo-palermo/checkout?tableNumber=7&customerName=Ana%20Ruiz&phone=1144440202');
+  await expect(page.getByRole('textbox', { name: /^Número de mesa/ })).toHaveValue('7');
+  await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana Ruiz');
+  await page.getByRole('textbox', { name: /^Número de mesa/ }).fill('');
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
+  await placeButton(page).click();
+  await expect(toast(page, 'Debe ingresar número de mesa para poder realizar el pedido.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Número de mesa/ }).fill('7');
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/order\/[A-Z0-9]+\?refreshAfterUpdate=true$/);
+});
+
+async function branchIdOf(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/diner/donmateo-palermo');
+  return ((await answer.json()) as { info: { branch: { id: number } } }).info.branch.id;
+}
