@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { addDish } from './support/cart.ts';
 import { openStorefront } from './support/storefront.ts';
 
 /** Each page with the dialog that opens on its own there (Kenzo's Delivery is scheduled only). */
@@ -34,4 +35,34 @@ for (const [path, notice] of pages) {
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     expect(serious).toEqual([]);
   });
+}
+
+test('axe finds no serious or critical violation on the checkout and its address modal', async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  await addDish(page, { category: 'Pizzas', dish: 'Fugazzeta' });
+  await page.goto('/menu/donmateo-palermo/checkout');
+  await expect(page.getByRole('heading', { name: 'Confirmación del pedido' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dirección de entrega' })).toBeVisible();
+  await page.getByTestId('pin-map').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

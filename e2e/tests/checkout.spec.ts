@@ -186,7 +186,9 @@ test('take away with a code and loyalty points of a known customer', async ({ pa
   const rows = (await history.json()) as { postBalance: number }[];
   expect(rows[0]?.postBalance).toBe(687);
   // the unknown code's 404 answer is the only failed request
-  expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  expect(errors).toEqual([
+    'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
 });
 
 test('an address outside every zone is refused with the way out', async ({ page, context }) => {
@@ -228,6 +230,60 @@ test('a table order needs the table number, which a link can bring', async ({ pa
   await page.getByRole('textbox', { name: /^Número de mesa/ }).fill('7');
   await placeButton(page).click();
   await expect(page).toHaveURL(/\/order\/[A-Z0-9]+\?refreshAfterUpdate=true$/);
+});
+
+test('a scheduled-only delivery: the first slot by default, another day and time chosen', async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await openStorefront(page, '/menu/kenzo-nunez/Delivery');
+  const notice = page.getByRole('dialog', { name: 'Programa tu pedido' });
+  await notice.getByRole('button', { name: 'Entendido' }).click();
+  // Kenzo shows a dish as a page of its own
+  await page
+    .getByRole('region', { name: 'Rolls', exact: true })
+    .getByRole('link', { name: 'Philadelphia roll' })
+    .click();
+  await page.getByRole('button', { name: 'Sumar una unidad', exact: true }).click();
+  await page.getByRole('button', { name: /^Agregar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Rolls', exact: true })).toBeVisible();
+  await openCart(page);
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Confirmación del pedido', level: 1 })).toBeVisible();
+
+  // Kenzo delivers only scheduled: no 'En el momento'; Wednesday 15:00 with 60 minutes' lead → 19:30
+  await expect(page.getByRole('button', { name: 'En el momento' })).toHaveCount(0);
+  const day = page.getByRole('combobox', { name: 'Día' });
+  const hour = page.getByRole('combobox', { name: 'Hora' });
+  await expect(day).toHaveValue('2026-11-18');
+  await expect(hour).toHaveValue('19:30');
+  // another day starts at its first slot
+  await day.selectOption('2026-11-19');
+  await expect(hour).toHaveValue('12:00');
+  await hour.selectOption('20:30');
+
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Tomás Ibarra');
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 4444 0303');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
+  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Av. del Libertador 7300');
+  await modal.getByTestId('pin-map').click();
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  // 19.600 of rolls, Kenzo's cash fee 1.800, no service fee
+  await expect(summaryRow(page, 'Total')).toContainText('$21.400');
+  await page.getByRole('textbox', { name: /Con cuánto abonás/ }).fill('25.000');
+
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/order') && r.method() === 'POST');
+  await placeButton(page).click();
+  const payload = (await request).postDataJSON() as Record<string, unknown>;
+  // Thursday 20:30 in Buenos Aires
+  expect(payload).toMatchObject({
+    scheduled: true,
+    scheduledAt: '2026-11-19T23:30:00.000Z',
+    paysWith: 25_000,
+  });
+  await expect(page).toHaveURL(/\/menu\/kenzo-nunez\/order\/[A-Z0-9]+/);
+  expect(errors).toEqual([]);
 });
 
 async function branchIdOf(page: Page): Promise<number> {

@@ -47,6 +47,8 @@ export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps)
       [start.lat, start.lng],
       startZoom,
     );
+    // the credit as plain text: Leaflet's own prefix is a link told apart by colour only
+    instance.attributionControl.setPrefix(false);
     L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => onPinRef.current(event.latlng));
     map.current = instance;
