@@ -134,10 +134,12 @@ export const pageScenarios: PageScenario[] = [
   },
   {
     id: 'page:checkout',
-    title: 'Checkout (/menu/{alias}/checkout)',
+    title: 'Checkout with the same cart (/menu/{alias}/checkout)',
     path: () => `/menu/${DEMO.contactAlias}/checkout`,
-    markers: () => ({ texts: ['Confirmación del pedido'] }),
+    // the form with its price summary: an empty cart would be sent back to the cart page
+    markers: () => ({ texts: ['Confirmación del pedido', 'Realizar pedido'] }),
     runs: 'once',
+    localStorage: async (ctx) => ({ [CART_STORAGE_KEY]: await demoStoredCart(ctx) }),
   },
   {
     id: 'page:follow-up',
