@@ -286,6 +286,26 @@ test('a scheduled-only delivery: the first slot by default, another day and time
   expect(errors).toEqual([]);
 });
 
+test('a limited-usage code stays applied 180 seconds', async ({ page }) => {
+  await page.clock.install();
+  await checkoutWith(page, 'Take_Away', [{ category: 'Pizzas', dish: 'Fugazzeta' }]);
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Marta Gómez');
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 5555 0199');
+  await page.getByRole('button', { name: 'Agregar código de descuento' }).click();
+  const codeModal = page.getByRole('dialog', { name: 'Código de descuento' });
+  await codeModal.getByRole('textbox').fill('FLASH');
+  await codeModal.getByRole('button', { name: 'Aplicar' }).click();
+  await codeModal.getByRole('button', { name: 'Continuar' }).click();
+  // 25% of 13.500
+  await expect(summaryRow(page, 'Código FLASH')).toContainText('-$3.375');
+  await page.clock.fastForward(170_000);
+  await expect(summaryRow(page, 'Código FLASH')).toBeVisible();
+  await page.clock.fastForward(10_000);
+  await expect(toast(page, 'Tiempo de aplicacion del descuento vencido')).toBeVisible();
+  await expect(summaryRow(page, 'Código FLASH')).toHaveCount(0);
+  await expect(summaryRow(page, 'Total')).toContainText('$13.500');
+});
+
 async function branchIdOf(page: Page): Promise<number> {
   const answer = await page.request.get('/api/diner/donmateo-palermo');
   return ((await answer.json()) as { info: { branch: { id: number } } }).info.branch.id;

@@ -2,6 +2,9 @@ import type { CartLine } from '../cart/cart.ts';
 import { MESSAGES } from '../messages.ts';
 import { percentOf } from '../money.ts';
 
+/** How long a limited-usage code stays applied (storefront.md section 9: 180000 ms). */
+export const LIMITED_CODE_HOLD_MS = 180_000;
+
 /** A discount code of a branch (storefront.md "Discount code info"); amounts in minor units. */
 export interface DiscountCodeRule {
   id: number;

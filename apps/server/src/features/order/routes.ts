@@ -1,4 +1,11 @@
-import { deliveryFeeOf, findDeliveryZone, fromMinor, MESSAGES, normalizePhone } from '@comanda/core';
+import {
+  deliveryFeeOf,
+  findDeliveryZone,
+  fromMinor,
+  LIMITED_CODE_HOLD_MS,
+  MESSAGES,
+  normalizePhone,
+} from '@comanda/core';
 import {
   CodeValidationBodySchema,
   DeliveryFeeQuerySchema,
@@ -21,7 +28,6 @@ import { codeOf, verifyOrder } from './verify-order.ts';
 /** Catalogues are re-read at most this often (and at once after a catalogue change). */
 const CATALOG_TTL_MS = 30_000;
 /** A limited-usage code is held this long after it is applied (storefront.md section 9). */
-const CODE_HOLD_MS = 180_000;
 
 const IdempotencyKeySchema = z
   .string()
@@ -125,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('DISCOUNT_CODE_EXHAUSTED', 409, MESSAGES.codeUsageLimitReached);
       let expiresAt: Date | null = null;
       if (rule.limitedUsage) {
-        expiresAt = new Date(now.getTime() + CODE_HOLD_MS);
+        expiresAt = new Date(now.getTime() + LIMITED_CODE_HOLD_MS);
         await db.transaction(async (tx) => {
           // the code's row lock makes concurrent applications take turns, so one hold per phone remains
           await tx

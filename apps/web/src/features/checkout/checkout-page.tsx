@@ -4,9 +4,11 @@ import {
   discountCodeRuleOf,
   documentLabel,
   initialRedeemValue,
+  LIMITED_CODE_HOLD_MS,
   MESSAGES,
   notesLimit,
   orderPayloadOf,
+  redemptionError,
 } from '@comanda/core';
 import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -197,7 +199,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     });
     if (problem) return problem;
     if (redeemedPoints > 0 && program && !program.supportsDiscounts) setRedeemedPoints(0);
-    setCode({ rule, expiresAt: info.expiresAt ? Date.parse(info.expiresAt) : null });
+    // the hold runs on this device's clock: the server's may be set apart (NOW in demos) or skewed
+    setCode({ rule, expiresAt: rule.limitedUsage ? Date.now() + LIMITED_CODE_HOLD_MS : null });
     return null;
   }
 

@@ -147,10 +147,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
   // cash is offered on delivery only where the zone's riders take it (and until an address says otherwise)
   const cashAllowed = !isDelivery || !zone || zone.acceptsCash;
   const paymentTypes = choosablePaymentTypes(mode, cashAllowed);
-  const paymentType =
-    paymentTypes.find((p) => p.id === fields.paymentTypeId) ??
-    paymentTypes.find((p) => p.paymentMethod !== 'CASH' || cashAllowed) ??
-    null;
+  // the diner's choice, else the first offered (without cash, the first non-cash one: spec section 4)
+  const paymentType = paymentTypes.find((p) => p.id === fields.paymentTypeId) ?? paymentTypes[0] ?? null;
   const isCash = paymentType?.paymentMethod === 'CASH';
 
   const generalDiscounts = useMemo(
