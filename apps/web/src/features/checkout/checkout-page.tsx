@@ -30,7 +30,7 @@ import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { ModeIcon } from '../order-mode/mode-icon.tsx';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { AddressModal } from './address-modal.tsx';
-import { checkoutQueries, postOrder, validateCode } from './checkout-queries.ts';
+import { postOrder, validateCode } from './checkout-queries.ts';
 import {
   CheckoutSection,
   PaymentPicker,
@@ -154,12 +154,19 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     return () => clearTimeout(timer);
   }, [code, showToast]);
 
-  // points above what the order now allows (the cart or a code changed) are taken back
+  // points the order no longer allows (the cart, a code or the balance changed) are taken back
   const program = checkout.program;
+  const redemptionProblem =
+    program && redeemedPoints > 0
+      ? redemptionError(redeemedPoints, program, {
+          balance: checkout.balance,
+          orderAmount: checkout.price.orderAmount,
+          pointValue,
+        })
+      : null;
   useEffect(() => {
-    if (redeemedPoints > 0 && checkout.price.pointsDiscount < redeemedPoints * pointValue)
-      setRedeemedPoints(0);
-  }, [redeemedPoints, checkout.price.pointsDiscount, pointValue]);
+    if (redemptionProblem) setRedeemedPoints(0);
+  }, [redemptionProblem]);
 
   function selectPayment(type: PaymentType) {
     if (type.id === checkout.paymentType?.id) return;

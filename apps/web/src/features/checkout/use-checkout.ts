@@ -29,7 +29,7 @@ import type {
   PaymentType,
 } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { getStoredCustomer } from '../entry-links/stored-customer.ts';
