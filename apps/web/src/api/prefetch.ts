@@ -1,4 +1,5 @@
 import { bannerUrlOf, matchesModeSegment } from '@comanda/core';
+import type { BranchContact } from '@comanda/core/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCart } from '../features/cart/cart-store.ts';
 import { checkoutQueries } from '../features/checkout/checkout-queries.ts';
@@ -42,59 +43,62 @@ function preloadImage(url: string | null): void {
 }
 
 /**
- * The cart page's data (modes, discounts, customisations, and the menu of the mode the stored cart was
- * built on, for the upsell), so a direct visit draws the whole cart at once; resolves when all have
- * answered. Errors are left for the screen to show.
+ * Starts the requests a screen of a branch contact's stored cart will make, chosen from the contact
+ * and the cart; resolves when all have answered. Errors are left for the screen to show.
  */
-export async function prefetchCartRoute(queryClient: QueryClient, alias: string): Promise<void> {
+async function prefetchForStoredCart(
+  queryClient: QueryClient,
+  alias: string,
+  requestsOf: (
+    contact: BranchContact,
+    cart: { orderModeId: number | null; hasLines: boolean },
+  ) => Promise<void>[],
+): Promise<void> {
   try {
     const entity = await queryClient.ensureQueryData(dinerQueries.alias(alias));
     if (entity.type !== 'branchContact') return;
-    const contact = entity.info;
-    const { orderModeId, lines } = getCart(contact.alias);
-    const requests = [
-      queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
-      queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
-      queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
-    ];
-    // the upsell reads the menu of the mode the cart was built on
-    if (orderModeId !== null && lines.length > 0)
-      requests.push(queryClient.prefetchQuery(dinerQueries.menu(contact.alias, orderModeId)));
-    await Promise.all(requests);
+    const { orderModeId, lines } = getCart(entity.info.alias);
+    await Promise.all(requestsOf(entity.info, { orderModeId, hasLines: lines.length > 0 }));
   } catch {
     // the screen's own queries report the failure
   }
 }
 
 /**
- * The checkout's data: what every checkout reads, and, for the mode the stored cart was built on, its
- * fees, general discounts and surcharges, schedule and the loyalty programme; resolves when all have
- * answered, so a direct visit draws the form at once. Errors are left for the screen to show.
+ * The cart page's data (modes, discounts, customisations, and the menu of the mode the stored cart was
+ * built on, for the upsell), so a direct visit draws the whole cart at once.
  */
-export async function prefetchCheckoutRoute(queryClient: QueryClient, alias: string): Promise<void> {
-  try {
-    const entity = await queryClient.ensureQueryData(dinerQueries.alias(alias));
-    if (entity.type !== 'branchContact') return;
-    const contact = entity.info;
-    const { orderModeId, lines } = getCart(contact.alias);
-    const requests = [
-      queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
-      queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
-      queryClient.prefetchQuery(dinerQueries.country(contact.country)),
-    ];
+export function prefetchCartRoute(queryClient: QueryClient, alias: string): Promise<void> {
+  return prefetchForStoredCart(queryClient, alias, (contact, { orderModeId, hasLines }) => [
+    queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
+    queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
+    queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
+    // the upsell reads the menu of the mode the cart was built on
+    ...(orderModeId !== null && hasLines
+      ? [queryClient.prefetchQuery(dinerQueries.menu(contact.alias, orderModeId))]
+      : []),
+  ]);
+}
+
+/**
+ * The checkout's data: what every checkout reads, and, for the mode the stored cart was built on, its
+ * fees, general discounts and surcharges, schedule and the loyalty programme, so a direct visit draws
+ * the form at once.
+ */
+export function prefetchCheckoutRoute(queryClient: QueryClient, alias: string): Promise<void> {
+  return prefetchForStoredCart(queryClient, alias, (contact, { orderModeId, hasLines }) => [
+    queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
+    queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
+    queryClient.prefetchQuery(dinerQueries.country(contact.country)),
     // an empty cart is sent to the cart page, which reads the discounts instead
-    if (orderModeId === null || lines.length === 0)
-      requests.push(queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)));
-    else
-      requests.push(
-        queryClient.prefetchQuery(checkoutQueries.fees(orderModeId)),
-        queryClient.prefetchQuery(checkoutQueries.generalDiscounts(orderModeId)),
-        queryClient.prefetchQuery(checkoutQueries.generalSurcharges(orderModeId)),
-        queryClient.prefetchQuery(checkoutQueries.schedule(orderModeId)),
-        queryClient.prefetchQuery(checkoutQueries.loyaltyProgram(contact.branch.id)),
-      );
-    await Promise.all(requests);
-  } catch {
-    // the screen's own queries report the failure
-  }
+    ...(orderModeId === null || !hasLines
+      ? [queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id))]
+      : [
+          queryClient.prefetchQuery(checkoutQueries.fees(orderModeId)),
+          queryClient.prefetchQuery(checkoutQueries.generalDiscounts(orderModeId)),
+          queryClient.prefetchQuery(checkoutQueries.generalSurcharges(orderModeId)),
+          queryClient.prefetchQuery(checkoutQueries.schedule(orderModeId)),
+          queryClient.prefetchQuery(checkoutQueries.loyaltyProgram(contact.branch.id)),
+        ]),
+  ]);
 }

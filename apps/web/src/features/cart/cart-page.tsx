@@ -13,10 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
-import { useBottomOffset } from '../../ui/bottom-offset.ts';
 import { IconArrowLeft, IconCart, IconPlus } from '../../ui/icons.tsx';
 import { CurrencyProvider, MinorMoney, useCurrency } from '../../ui/money.tsx';
-import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
 import { DishModalLayer } from '../dish/dish-layer.tsx';
@@ -25,7 +23,6 @@ import { itemNotesLimit } from '../dish/notes-limit.ts';
 import { viewOnlyReason } from '../dish/view-only.ts';
 import { discountsByPlate } from '../menu/dish-pricing.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
-import { ModeIcon } from '../order-mode/mode-icon.tsx';
 import { modePath } from '../order-mode/mode-labels.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { playCartAnimation, useCartAnimation } from './cart-animation.ts';
@@ -33,6 +30,7 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { cartActions, useCart } from './cart-store.ts';
 import { DeliveryProgressBar, useDeliveryProgress } from './delivery-progress-bar.tsx';
 import { needsChoices, simpleLineInputOf } from './from-menu.ts';
+import { ModeCard, OrderPageSkeleton, TotalBar } from './order-page-parts.tsx';
 import { UpsellList } from './upsell-list.tsx';
 import { useDiscountRules } from './use-discount-rules.ts';
 import './cart-page.css';
@@ -168,18 +166,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
         </h1>
       </header>
 
-      {mode ? (
-        <p className="cart-mode">
-          <span className="cart-mode__icon">
-            <ModeIcon type={mode.type} size={20} />
-          </span>
-          <span className="cart-mode__text">
-            <span className="cart-mode__label">Modo de pedido</span>
-            <strong className="cart-mode__name">{mode.showName}</strong>
-          </span>
-          <span className="cart-mode__shop">{contact.name}</span>
-        </p>
-      ) : null}
+      {mode ? <ModeCard mode={mode} shopName={contact.name} /> : null}
 
       <DeliveryProgressBar progress={progress} />
 
@@ -236,7 +223,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
   );
 }
 
-/** 'Continuar' with the total, fixed at the bottom; enabled only when the cart may go to checkout. */
+/** 'Continuar' with the total; enabled only when the cart may go to checkout. */
 function ContinueBar({
   total,
   enabled,
@@ -246,21 +233,15 @@ function ContinueBar({
   enabled: boolean;
   onContinue: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const animation = useCartAnimation();
-  useBottomOffset(ref);
   return (
-    <div ref={ref} className="cart-continue bottom-dock">
-      <button
-        type="button"
-        className={`button button--primary cart-continue__button bottom-element${animation ? ' cart-continue__button--added' : ''}`}
-        disabled={!enabled}
-        onClick={onContinue}
-      >
-        <span>{MESSAGES.continue}</span>
-        <MinorMoney className="cart-continue__total" minor={total} />
-      </button>
-    </div>
+    <TotalBar
+      label={MESSAGES.continue}
+      total={total}
+      disabled={!enabled}
+      highlighted={animation > 0}
+      onClick={onContinue}
+    />
   );
 }
 
@@ -283,16 +264,5 @@ function CartEmpty({ backTo }: { backTo: string }) {
 }
 
 function CartSkeleton() {
-  return (
-    <div className="cart-page">
-      <LoadingRegion>
-        <div className="cart-skeleton">
-          <Skeleton width="40%" height={26} />
-          <Skeleton height={56} radius={12} />
-          <Skeleton height={96} radius={12} />
-          <Skeleton height={96} radius={12} />
-        </div>
-      </LoadingRegion>
-    </div>
-  );
+  return <OrderPageSkeleton titleWidth="40%" blocks={[56, 96, 96]} />;
 }

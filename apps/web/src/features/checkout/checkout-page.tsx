@@ -16,18 +16,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
-import { useBottomOffset } from '../../ui/bottom-offset.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
-import { CurrencyProvider, MinorMoney, useCurrency, useFormatMinor } from '../../ui/money.tsx';
-import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
+import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
 import { getAcquisitionChannel } from '../entry-links/entry-store.ts';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
-import { ModeIcon } from '../order-mode/mode-icon.tsx';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { AddressModal } from './address-modal.tsx';
 import { postOrder, validateCode } from './checkout-queries.ts';
@@ -284,7 +282,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const orderNotesLimit = notesLimit(customizations.data, 'order');
 
   return (
-    <div className="checkout-page">
+    <div className="cart-page">
       <header className="cart-page__header">
         <Link className="icon-button" to={`/menu/${alias}/preview${search}`} aria-label="Volver a Mi pedido">
           <IconArrowLeft />
@@ -292,16 +290,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         <h1 className="cart-page__title">{MESSAGES.checkoutTitle}</h1>
       </header>
 
-      <p className="cart-mode">
-        <span className="cart-mode__icon">
-          <ModeIcon type={mode.type} size={20} />
-        </span>
-        <span className="cart-mode__text">
-          <span className="cart-mode__label">Modo de pedido</span>
-          <strong className="cart-mode__name">{mode.showName}</strong>
-        </span>
-        <span className="cart-mode__shop">{contact.name}</span>
-      </p>
+      <ModeCard mode={mode} shopName={contact.name} />
 
       <CheckoutSection title="Tus datos">
         <TextField
@@ -473,7 +462,14 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
       </CheckoutSection>
 
-      <PlaceOrderBar total={checkout.price.total} placing={placing} onPlace={() => void place()} />
+      {/* locked while the order is being sent */}
+      <TotalBar
+        label={placing ? 'Enviando pedido…' : MESSAGES.placeOrder}
+        total={checkout.price.total}
+        disabled={placing}
+        busy={placing}
+        onClick={() => void place()}
+      />
 
       {isDelivery ? (
         <AddressModal
@@ -523,45 +519,6 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   );
 }
 
-/** 'Realizar pedido' with the total, fixed at the bottom; locked while the order is being sent. */
-function PlaceOrderBar({
-  total,
-  placing,
-  onPlace,
-}: {
-  total: number;
-  placing: boolean;
-  onPlace: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useBottomOffset(ref);
-  return (
-    <div ref={ref} className="cart-continue bottom-dock">
-      <button
-        type="button"
-        className="button button--primary cart-continue__button bottom-element"
-        disabled={placing}
-        aria-busy={placing || undefined}
-        onClick={onPlace}
-      >
-        <span>{placing ? 'Enviando pedido…' : MESSAGES.placeOrder}</span>
-        <MinorMoney className="cart-continue__total" minor={total} />
-      </button>
-    </div>
-  );
-}
-
 function CheckoutSkeleton() {
-  return (
-    <div className="checkout-page">
-      <LoadingRegion>
-        <div className="cart-skeleton">
-          <Skeleton width="60%" height={26} />
-          <Skeleton height={56} radius={12} />
-          <Skeleton height={180} radius={12} />
-          <Skeleton height={120} radius={12} />
-        </div>
-      </LoadingRegion>
-    </div>
-  );
+  return <OrderPageSkeleton titleWidth="60%" blocks={[56, 180, 120]} />;
 }
