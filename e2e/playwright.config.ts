@@ -7,8 +7,10 @@ import { defineConfig } from '@playwright/test';
  * Journeys run against the production build with the demo seed, each server on a fresh embedded database.
  * Two servers: one on a Wednesday afternoon (every demo shop open) and one on a Monday (Belgrano closed).
  */
-export const WEDNESDAY = { port: 4310, now: '2026-11-18T15:00:00-03:00' };
-export const MONDAY = { port: 4311, now: '2026-11-16T15:00:00-03:00' };
+// E2E_PORT_BASE lets a second checkout run its journeys beside this one without a port clash
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const WEDNESDAY = { port: PORT_BASE, now: '2026-11-18T15:00:00-03:00' };
+export const MONDAY = { port: PORT_BASE + 1, now: '2026-11-16T15:00:00-03:00' };
 
 const root = join(import.meta.dirname, '..');
 const server = ({ port, now }: { port: number; now: string }) => ({
