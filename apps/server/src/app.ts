@@ -9,6 +9,7 @@ import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
+import { followUpRoutes } from './features/follow-up/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webManifestRoutes);
   await app.register(checkoutInfoRoutes);
   await app.register(orderRoutes);
+  await app.register(followUpRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

@@ -2,6 +2,7 @@ export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
 export * from './document-label.ts';
+export * from './follow-up/index.ts';
 export * from './geo.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';

@@ -1,0 +1,250 @@
+import {
+  canPayOrderOnline,
+  canReportOrderError,
+  fromMinor,
+  isOrderInProgress,
+  isOrderStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@comanda/core';
+import type { FollowUpExtraGroup, FollowUpOrder } from '@comanda/core/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
+
+/** Shipment statuses in which the customer still needs the delivery code. */
+const CODE_NEEDED = new Set([
+  'LOOKING_FOR_DRIVER',
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFF',
+]);
+
+export type OrderRow = typeof t.orders.$inferSelect;
+
+/**
+ * The order of a code at a branch contact given by alias or id; null when the code is not one of that
+ * contact's orders (the same answer as an unknown code, so codes cannot be probed across contacts).
+ */
+export async function findContactOrder(
+  db: Db,
+  contact: { alias: string } | { id: number },
+  code: string,
+): Promise<{ order: OrderRow; contact: typeof t.branchContacts.$inferSelect } | null> {
+  const [row] = await db
+    .select({ order: t.orders, contact: t.branchContacts })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .where(
+      and(
+        eq(t.orders.code, code),
+        'alias' in contact ? eq(t.branchContacts.alias, contact.alias) : eq(t.branchContacts.id, contact.id),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Everything the follow-up page shows of an order, read in parallel. */
+export async function loadFollowUp(
+  db: Db,
+  found: { order: OrderRow; contact: typeof t.branchContacts.$inferSelect },
+  now: Date,
+): Promise<FollowUpOrder> {
+  const { order, contact } = found;
+  const [
+    decimals,
+    items,
+    extras,
+    discounts,
+    surcharges,
+    payments,
+    mode,
+    paymentType,
+    program,
+    logos,
+    shipments,
+  ] = await Promise.all([
+    currencyDecimalsOf(db, contact.country),
+    db
+      .select()
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, order.id))
+      .orderBy(asc(t.orderItems.position)),
+    db
+      .select({ extra: t.orderItemExtras })
+      .from(t.orderItemExtras)
+      .innerJoin(t.orderItems, eq(t.orderItems.id, t.orderItemExtras.orderItemId))
+      .where(eq(t.orderItems.orderId, order.id))
+      // the order insert writes extras in no set order: groups and garnishes go back to menu order
+      .orderBy(asc(t.orderItemExtras.groupId), asc(t.orderItemExtras.garnishId)),
+    db
+      .select()
+      .from(t.orderDiscounts)
+      .where(eq(t.orderDiscounts.orderId, order.id))
+      .orderBy(asc(t.orderDiscounts.id)),
+    db
+      .select()
+      .from(t.orderSurcharges)
+      .where(eq(t.orderSurcharges.orderId, order.id))
+      .orderBy(asc(t.orderSurcharges.id)),
+    db
+      .select()
+      .from(t.orderPayments)
+      .where(eq(t.orderPayments.orderId, order.id))
+      .orderBy(desc(t.orderPayments.id))
+      .limit(1),
+    db
+      .select({ showName: t.orderModes.showName })
+      .from(t.orderModes)
+      .where(eq(t.orderModes.id, order.orderModeId)),
+    order.paymentTypeId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: t.paymentTypes.id,
+            showName: t.paymentTypes.showName,
+            paymentMethod: t.paymentTypes.paymentMethod,
+          })
+          .from(t.paymentTypes)
+          .where(eq(t.paymentTypes.id, order.paymentTypeId)),
+    db
+      .select({ name: t.loyaltyPrograms.name })
+      .from(t.loyaltyPrograms)
+      .where(eq(t.loyaltyPrograms.branchId, contact.branchId)),
+    logoUrlsOf(db, [contact.branchId]),
+    db
+      .select({ shipment: t.shipments, rider: { id: t.riders.id, name: t.riders.name } })
+      .from(t.shipments)
+      .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+      .leftJoin(t.riders, eq(t.riders.id, t.shipments.riderId))
+      .where(eq(t.logisticsOrders.orderId, order.id))
+      .orderBy(asc(t.shipments.id)),
+  ]);
+
+  const money = (minor: number) => fromMinor(minor, decimals);
+  const groupsOf = (itemId: number): FollowUpExtraGroup[] => {
+    const groups = new Map<string, FollowUpExtraGroup>();
+    for (const { extra } of extras) {
+      if (extra.orderItemId !== itemId) continue;
+      const group = groups.get(extra.groupName) ?? {
+        groupName: extra.groupName,
+        multipleSelection: extra.multipleSelection,
+        groupItems: [],
+      };
+      group.groupItems.push({ name: extra.name, quantity: extra.quantity });
+      groups.set(extra.groupName, group);
+    }
+    return [...groups.values()];
+  };
+
+  const status: OrderStatus = isOrderStatus(order.status) ? order.status : 'GENERATED';
+  const payment = payments[0] ?? null;
+  const paymentMethod = paymentType[0]?.paymentMethod ?? order.paymentMethod;
+  const discountTotal = discounts.reduce((sum, d) => sum + d.amount, 0);
+  const surchargeTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
+  // what the points took off: the one part of the total not stored as its own amount
+  const redeemedAmount = Math.max(
+    0,
+    order.itemsPrice +
+      surchargeTotal -
+      discountTotal +
+      order.deliveryFee +
+      order.userServiceFee -
+      order.total,
+  );
+  const liveShipment = shipments.find(({ shipment }) => CODE_NEEDED.has(shipment.status));
+  const trackingUrl = `/logistics/tracking/order/${encodeURIComponent(contact.alias)}/${encodeURIComponent(order.code)}`;
+  const destination = order.type === 'DELIVERY' ? order.destination : null;
+
+  return {
+    id: order.id,
+    code: order.code,
+    status,
+    type: order.type,
+    orderModeName: mode[0]?.showName ?? order.type,
+    customerId: order.customerId,
+    customerName: order.customerName,
+    tableUid: order.tableUid,
+    orderedAt: order.orderedAt.toISOString(),
+    scheduled: order.scheduled,
+    scheduledAt: order.scheduledAt?.toISOString() ?? null,
+    currency: order.currency,
+    paymentType: paymentType[0] ?? null,
+    paysWith: order.paysWith === null ? null : money(order.paysWith),
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      sizeName: item.sizeName,
+      quantity: item.quantity,
+      notes: item.notes,
+      accPrice: money(item.accPrice),
+      extras: groupsOf(item.id),
+      referenceId: item.referenceId,
+      source: item.source === 'UPSOLD' ? 'UPSOLD' : 'PLATE',
+      maxQuantity: null,
+    })),
+    surcharges: surcharges.map((s) => ({ name: s.name, amount: money(s.amount) })),
+    discounts: discounts.map((d) => ({ name: d.name, amount: money(d.amount) })),
+    itemsPrice: money(order.itemsPrice),
+    deliveryFee: money(order.deliveryFee),
+    userServiceFee: money(order.userServiceFee),
+    total: money(order.total),
+    notes: order.notes,
+    destination: destination
+      ? {
+          street: destination.street,
+          number: destination.number,
+          zone: destination.zone,
+          locality: destination.locality,
+          details: destination.details,
+          betweenStreets: destination.betweenStreets,
+        }
+      : null,
+    branchContact: {
+      id: contact.id,
+      alias: contact.alias,
+      name: contact.name,
+      address: [contact.street, contact.number].filter(Boolean).join(' '),
+      whatsAppPhone: contact.whatsAppPhone,
+      logoUrl: logos.get(contact.branchId)?.get('LOGO') ?? null,
+      country: contact.country,
+    },
+    logisticsOrderId: shipments[0]?.shipment.logisticsOrderId ?? null,
+    shipments: shipments.map(({ shipment, rider }) => ({
+      id: shipment.id,
+      status: shipment.status,
+      shipmentStackId: shipment.shipmentStackId,
+      createdAt: shipment.createdAt.toISOString(),
+      updatedAt: shipment.updatedAt.toISOString(),
+      returnShipment: shipment.returnShipment,
+      stackingOrder: shipment.stackingOrder,
+      riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
+      trackingUrl,
+    })),
+    dinerOrderDetails: { errorType: order.errorType },
+    loyaltyInfo: {
+      programName: program[0]?.name ?? null,
+      redeemedPoints: order.redeemedPoints,
+      redeemedAmount: money(redeemedAmount),
+      earnedPoints: order.earnedPoints,
+    },
+    shipmentSecurityCode: liveShipment?.shipment.securityCode ?? null,
+    paymentInfo: payment
+      ? {
+          status: payment.status as PaymentStatus,
+          paymentUrl: payment.paymentUrl,
+          upload: payment.paymentUpload,
+        }
+      : null,
+    source: order.source,
+    inProgress: isOrderInProgress({ ...order, status }, now),
+    canReportError: canReportOrderError({ ...order, status }, now),
+    canPayOnline: canPayOrderOnline({
+      status,
+      paymentMethod,
+      paymentStatus: (payment?.status as PaymentStatus | undefined) ?? null,
+      contactAcceptsOnlinePayment: contact.acceptsOnlinePayment,
+    }),
+  };
+}

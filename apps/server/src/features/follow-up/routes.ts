@@ -1,0 +1,90 @@
+import { canReportOrderError, isOrderStatus, ORDER_ERROR_REPORT_MESSAGES } from '@comanda/core';
+import { OrderErrorReportSchema } from '@comanda/core/contract';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import * as t from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { findContactOrder, loadFollowUp } from './queries.ts';
+
+const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisa el link que recibiste.';
+
+/** Order codes are upper case letters and digits; anything else is no code of ours. */
+const OrderCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,40}$/, { error: ORDER_NOT_FOUND })
+  .transform((code) => code.toUpperCase());
+
+const AliasOrIdSchema = z
+  .string()
+  .regex(/^[a-zA-Z0-9-]{1,120}$/, { error: 'No encontramos este local.' })
+  .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { alias: value.toLowerCase() }));
+
+/** The order's own channel: the follow-up page of an open order listens to it (DESIGN.md, live updates). */
+export const orderChannel = (orderId: number) => `order-${orderId}`;
+
+/**
+ * The diner's side of a placed order (post-order-and-logistics.md): the follow-up data and the
+ * problem report. Both are reached by contact and order code alone, so they are rate-limited.
+ */
+export async function followUpRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get<{ Params: { aliasOrId: string; orderCode: string } }>(
+    '/api/diner/:aliasOrId/order/:orderCode',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      // a malformed alias or code names no order: the same 404 as an unknown one
+      const contact = AliasOrIdSchema.safeParse(request.params.aliasOrId);
+      const code = OrderCodeSchema.safeParse(request.params.orderCode);
+      if (!contact.success || !code.success) throw notFound(ORDER_NOT_FOUND);
+      if (contact.data.id !== undefined && !Number.isSafeInteger(contact.data.id))
+        throw notFound(ORDER_NOT_FOUND);
+      const found = await findContactOrder(db, contact.data, code.data);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      // an order changes while the diner watches it: never answered from a cache
+      reply.header('Cache-Control', 'no-store');
+      return loadFollowUp(db, found, app.deps.clock());
+    },
+  );
+
+  /** Reports a problem with a delivered order (the spec's order update with code and errorType). */
+  app.put(
+    '/api/diner/order/error',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request) => {
+      const body = parseInput(OrderErrorReportSchema, request.body);
+      const code = parseInput(OrderCodeSchema, body.code);
+      const [order] = await db.select().from(t.orders).where(eq(t.orders.code, code));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const now = app.deps.clock();
+      const status = isOrderStatus(order.status) ? order.status : 'GENERATED';
+      if (order.errorType)
+        throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
+      if (!canReportOrderError({ ...order, status }, now))
+        throw new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
+      // the conditions again in the update itself: of two reports at once, only one is stored
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      const updated = await db
+        .update(t.orders)
+        .set({ errorType: body.errorType, updatedAt: now })
+        .where(
+          and(
+            eq(t.orders.id, order.id),
+            isNull(t.orders.errorType),
+            eq(t.orders.status, 'DELIVERED'),
+            gte(t.orders.orderedAt, dayAgo),
+          ),
+        )
+        .returning({ id: t.orders.id });
+      if (updated.length === 0)
+        throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
+      const found = await findContactOrder(db, { id: order.branchContactId }, code);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const answer = await loadFollowUp(db, found, now);
+      await app.deps.bus.publish(orderChannel(order.id), 'order-update', answer);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  ORDER_ERROR_REPORT_MESSAGES,
+  ORDER_ERROR_TYPES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../follow-up/follow-up.ts';
+
+/**
+ * The order follow-up answer of `GET /api/diner/{alias or id}/order/{orderCode}`: the Order entity of
+ * post-order-and-logistics.md section 3, amounts in currency units. The server also answers what its
+ * clock decides (in progress, a problem can be reported), since the server is the one clock.
+ */
+export interface FollowUpExtraGroup {
+  groupName: string;
+  multipleSelection: boolean;
+  groupItems: { name: string; quantity: number }[];
+}
+
+export interface FollowUpItem {
+  id: number;
+  name: string;
+  sizeName: string | null;
+  quantity: number;
+  notes: string | null;
+  /** Line total after the menu discount. */
+  accPrice: number;
+  extras: FollowUpExtraGroup[];
+  referenceId: number;
+  source: 'PLATE' | 'UPSOLD';
+  maxQuantity: number | null;
+}
+
+export interface FollowUpShipment {
+  id: number;
+  status: string;
+  shipmentStackId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  returnShipment: boolean;
+  stackingOrder: number;
+  riderInfo: { id: number; riderId: number; name: string } | null;
+  trackingUrl: string;
+}
+
+export interface FollowUpOrder {
+  id: number;
+  code: string;
+  status: OrderStatus;
+  type: string;
+  orderModeName: string;
+  customerId: number | null;
+  customerName: string;
+  tableUid: string | null;
+  orderedAt: string;
+  scheduled: boolean;
+  scheduledAt: string | null;
+  currency: string;
+  paymentType: { id: number; showName: string; paymentMethod: string } | null;
+  paysWith: number | null;
+  items: FollowUpItem[];
+  surcharges: { name: string; amount: number }[];
+  discounts: { name: string; amount: number }[];
+  itemsPrice: number;
+  deliveryFee: number;
+  userServiceFee: number;
+  total: number;
+  notes: string | null;
+  destination: {
+    street: string;
+    number?: string | undefined;
+    zone?: string | undefined;
+    locality?: string | undefined;
+    details?: string | undefined;
+    betweenStreets?: string | undefined;
+  } | null;
+  branchContact: {
+    id: number;
+    alias: string;
+    name: string;
+    address: string;
+    whatsAppPhone: string | null;
+    logoUrl: string | null;
+    country: string;
+  };
+  logisticsOrderId: number | null;
+  shipments: FollowUpShipment[];
+  dinerOrderDetails: { errorType: string | null };
+  loyaltyInfo: {
+    programName: string | null;
+    redeemedPoints: number;
+    /** What the redeemed points took off the total, in currency units. */
+    redeemedAmount: number;
+    earnedPoints: number;
+  };
+  /** 'Clave de entrega' of the order's shipment while it is on its way. */
+  shipmentSecurityCode: string | null;
+  paymentInfo: { status: PaymentStatus; paymentUrl: string | null; upload: string | null } | null;
+  source: string;
+  inProgress: boolean;
+  canReportError: boolean;
+  canPayOnline: boolean;
+}
+
+/** The order update that reports a problem (section 7: body code, errorType). */
+export const OrderErrorReportSchema = z.strictObject(
+  {
+    code: z.string({ error: 'El pedido no es válido.' }).min(1, { error: 'El pedido no es válido.' }).max(40),
+    errorType: z.enum(Object.keys(ORDER_ERROR_TYPES) as [keyof typeof ORDER_ERROR_TYPES], {
+      error: ORDER_ERROR_REPORT_MESSAGES.typeRequired,
+    }),
+  },
+  { error: 'La solicitud no es válida.' },
+);
+export type OrderErrorReport = z.infer<typeof OrderErrorReportSchema>;
