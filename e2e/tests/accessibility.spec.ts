@@ -11,6 +11,7 @@ const pages: [string, string | null][] = [
   ['/menu/donmateo-palermo/Delivery', null],
   ['/menu/kenzo-nunez/Delivery', 'Programa tu pedido'],
   ['/menu/lacasona-providencia/Delivery', null],
+  ['/menu/donmateo-palermo/order/DMP2LV8C5Z', null],
 ];
 
 for (const [path, notice] of pages) {
@@ -21,6 +22,14 @@ for (const [path, notice] of pages) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('axe finds no serious or critical violation in the report modal of the follow-up', async ({ page }) => {
+  // delivered two hours ago: the only demo order a problem can be reported of (nothing is sent here)
+  await openStorefront(page, '/menu/donmateo-palermo/order/DMP7HV2N4D');
+  await page.getByRole('button', { name: 'Reportar un problema' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reportar un problema' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('axe finds no serious or critical violation on the checkout and its address modal', async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());

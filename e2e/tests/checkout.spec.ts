@@ -100,6 +100,11 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
     new RegExp(`/menu/donmateo-palermo/order/${data.code}\\?refreshAfterUpdate=true$`),
   );
   expect((await storedCart(page))?.lines ?? []).toEqual([]);
+  // the follow-up page of the new order, as charged
+  await expect(page.getByRole('heading', { name: `Pedido #${data.code}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Entrega en Av. Santa Fe 3100')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Recibido' })).toContainText('(en curso)');
+  await expect(page.getByRole('region', { name: 'Importes' })).toContainText('Total$15.270');
   // the diner's data is remembered for the next order
   const customer = await page.evaluate(() => localStorage.getItem('comanda:customer'));
   expect(JSON.parse(customer ?? '{}')).toMatchObject({

@@ -9,14 +9,16 @@ import { migrateDatabase, openDatabase } from './platform/db.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateDatabase(database);
-await seedIfEmpty(database.db);
+const clock = createClock(config.NOW);
+// demo orders are dated back from the server's clock, so a NOW-fixed demo shows them as recent
+await seedIfEmpty(database.db, clock());
 
 const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL) : createMemoryBus();
 
 const app = await buildApp({
   database,
   bus,
-  clock: createClock(config.NOW),
+  clock,
   publicUrl: config.PUBLIC_URL,
   orderRateLimit: config.ORDER_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

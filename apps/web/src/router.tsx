@@ -5,7 +5,7 @@ import { queryClient } from './api/query-client.ts';
 import { AppShell } from './app/app-shell.tsx';
 import { holdFirstScreen } from './app/first-screen.ts';
 import { ShellFallback } from './app/shell-fallback.tsx';
-import { ComingSoon } from './features/status/coming-soon.tsx';
+import { followUpQueries } from './features/follow-up/follow-up-queries.ts';
 import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
 
 // Loaders only start requests (never awaited), so screens render at once with their skeletons
@@ -31,10 +31,20 @@ function prefetchMenu({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+function prefetchFollowUp({ params }: LoaderFunctionArgs) {
+  if (params.alias && params.orderCode)
+    holdFirstScreen(queryClient.prefetchQuery(followUpQueries.order(params.alias, params.orderCode)));
+  return null;
+}
+
 const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
 const cartPage = async () => ({ Component: (await import('./features/cart/cart-page.tsx')).CartPage });
 const checkoutPage = async () => ({
   Component: (await import('./features/checkout/checkout-page.tsx')).CheckoutPage,
+});
+
+const followUpPage = async () => ({
+  Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
 });
 
 export const router = createBrowserRouter([
@@ -57,11 +67,11 @@ export const router = createBrowserRouter([
             index: true,
             lazy: async () => ({ Component: (await import('./features/alias/alias-page.tsx')).AliasPage }),
           },
-          // not order modes: the cart preview, the checkout, and a later issue's follow-up
+          // not order modes: the cart preview, the checkout and the order follow-up
           { path: 'preview', loader: prefetchCart, lazy: cartPage },
           { path: 'checkout', loader: prefetchCheckout, lazy: checkoutPage },
-          { path: 'order', Component: ComingSoon },
-          { path: 'order/*', Component: ComingSoon },
+          { path: 'order/:orderCode', loader: prefetchFollowUp, lazy: followUpPage },
+          { path: 'order', Component: NotFoundRoute },
           { path: ':mode', loader: prefetchMenu, lazy: menuPage },
           { path: ':mode/:category', loader: prefetchMenu, lazy: menuPage },
           // the dish: a modal over the menu or a page of its own, by the branch's menu configuration

@@ -79,15 +79,29 @@ export async function apiGet<T>(
 }
 
 /** POST a JSON body; an error answer becomes an ApiError carrying the server's Spanish message and errors. */
-export async function apiPost<T>(
+export function apiPost<T>(
   path: string,
   body: unknown,
   options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
+  return apiSend<T>('POST', path, body, options);
+}
+
+/** PUT a JSON body, with the same error handling as apiPost. */
+export function apiPut<T>(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return apiSend<T>('PUT', path, body, options);
+}
+
+async function apiSend<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
       body: JSON.stringify(body),
       signal: options.signal,

@@ -82,6 +82,8 @@ export interface FollowUpOrder {
     whatsAppPhone: string | null;
     logoUrl: string | null;
     country: string;
+    /** IANA zone the order's dates are shown in. */
+    timeZone: string;
   };
   logisticsOrderId: number | null;
   shipments: FollowUpShipment[];

@@ -209,6 +209,7 @@ export async function loadFollowUp(
       whatsAppPhone: contact.whatsAppPhone,
       logoUrl: logos.get(contact.branchId)?.get('LOGO') ?? null,
       country: contact.country,
+      timeZone: contact.timeZone,
     },
     logisticsOrderId: shipments[0]?.shipment.logisticsOrderId ?? null,
     shipments: shipments.map(({ shipment, rider }) => ({

@@ -5,16 +5,18 @@ import type { RouteAssets } from './route-assets.ts';
 
 /**
  * Which storefront screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page,
- * the menu (with its category and dish sub-routes), the cart preview, the checkout, or another screen
- * of the alias.
+ * the menu (with its category and dish sub-routes), the cart preview, the checkout, an order's follow-up,
+ * or another screen of the alias.
  */
-export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'other';
+export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'follow-up' | 'other';
 
 export interface ShellRoute {
   kind: ShellRouteKind;
   alias: string;
   /** The menu's order-mode segment, still URL-encoded as in the path. */
   modeSegment?: string;
+  /** The follow-up's order code, still URL-encoded as in the path. */
+  orderCode?: string;
 }
 
 /** The lazy route module of each screen (its source path, as the Vite manifest keys it). */
@@ -23,9 +25,11 @@ export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
   menu: 'src/features/menu/menu-page.tsx',
   cart: 'src/features/cart/cart-page.tsx',
   checkout: 'src/features/checkout/checkout-page.tsx',
+  'follow-up': 'src/features/follow-up/follow-up-page.tsx',
 };
 
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
+const ORDER_CODE = /^[a-zA-Z0-9]{1,40}$/;
 // children of /menu/:alias that are not order modes
 const NOT_MODES = new Set(['preview', 'checkout', 'order']);
 
@@ -36,6 +40,8 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
   if (child === undefined) return { kind: 'alias', alias };
   if (child === 'preview' && parts.length === 3) return { kind: 'cart', alias };
   if (child === 'checkout' && parts.length === 3) return { kind: 'checkout', alias };
+  if (child === 'order' && parts.length === 4 && ORDER_CODE.test(parts[3] ?? ''))
+    return { kind: 'follow-up', alias, orderCode: parts[3] };
   if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
   return { kind: 'menu', alias, modeSegment: child };
 }
@@ -129,8 +135,16 @@ export function planShellPage(
   const contact = entity.info;
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
-  // the mode choice, the menu, the cart and the checkout read the modes; the follow-up says its own
-  if (route.kind !== 'other') requests.push(`/api/diner/branchordermodes/${contact.id}`);
+  // the mode choice, the menu, the cart and the checkout read the modes
+  if (route.kind !== 'other' && route.kind !== 'follow-up')
+    requests.push(`/api/diner/branchordermodes/${contact.id}`);
+  // the follow-up reads its order (the same URL as the web's query) and the currency of the country
+  if (route.kind === 'follow-up' && route.orderCode) {
+    requests.push(
+      `/api/diner/${encodeURIComponent(contact.alias)}/order/${route.orderCode}`,
+      `/api/country/${encodeURIComponent(contact.country)}`,
+    );
+  }
   if (withMenuData) {
     requests.push(`/api/diner/${branch.id}/discounts`, `/api/menucustomization/${branch.id}`);
   }

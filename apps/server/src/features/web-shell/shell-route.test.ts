@@ -24,7 +24,13 @@ describe('matchShellRoute', () => {
       alias: 'donmateo-palermo',
     });
     expect(matchShellRoute('/menu/donmateo-palermo/checkout/x')).toMatchObject({ kind: 'other' });
-    expect(matchShellRoute('/menu/donmateo-palermo/order/ABC')).toMatchObject({ kind: 'other' });
+    expect(matchShellRoute('/menu/donmateo-palermo/order/ABC')).toEqual({
+      kind: 'follow-up',
+      alias: 'donmateo-palermo',
+      orderCode: 'ABC',
+    });
+    expect(matchShellRoute('/menu/donmateo-palermo/order')).toMatchObject({ kind: 'other' });
+    expect(matchShellRoute('/menu/donmateo-palermo/order/A%20B')).toMatchObject({ kind: 'other' });
     expect(matchShellRoute('/menu/a/b/c/d/e')).toMatchObject({ kind: 'other' });
   });
 

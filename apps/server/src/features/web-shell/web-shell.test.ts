@@ -110,9 +110,21 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
   });
 
   it('asks only for the alias on screens that do not announce their requests yet', async () => {
-    const html = (await page('/menu/donmateo-palermo/order/ABC123')).body;
+    const html = (await page('/menu/donmateo-palermo/order')).body;
     expect(preloadedData(html)).toEqual(['/api/diner/donmateo-palermo']);
     expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
+  });
+
+  it('preloads the order and the currency on a follow-up page', async () => {
+    const html = (await page('/menu/donmateo-palermo/order/DMP2LV8C5Z')).body;
+    expect(preloadedData(html)).toEqual([
+      '/api/diner/donmateo-palermo',
+      '/api/diner/donmateo-palermo/order/DMP2LV8C5Z',
+      '/api/country/ar',
+    ]);
+    // a path that is no order code announces nothing of an order
+    const odd = (await page('/menu/donmateo-palermo/order/%22%3E%3Cscript%3E')).body;
+    expect(preloadedData(odd)).toEqual(['/api/diner/donmateo-palermo']);
   });
 
   it('preloads what the checkout reads whatever the stored cart holds', async () => {

@@ -41,6 +41,8 @@ import { CodeModal } from './code-modal.tsx';
 import { PointsModal } from './points-modal.tsx';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
+import '../../ui/option-list.css';
+import '../../ui/price-summary.css';
 import './checkout.css';
 
 /** Not quoted by the spec: asked before a payment change drops the applied code. */

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { IconInfo, IconSearch, IconStore } from '../../ui/icons.tsx';
 import './status-screen.css';
 
-export type StatusKind = 'notFound' | 'inactive' | 'blocked' | 'error' | 'comingSoon';
+export type StatusKind = 'notFound' | 'inactive' | 'blocked' | 'error';
 
 export const BLOCKED_MESSAGE = 'Este local no está disponible en este momento.';
 
@@ -21,11 +21,12 @@ const COPY: Record<StatusKind, { title: string; body: string }> = {
   },
   blocked: { title: BLOCKED_MESSAGE, body: 'Volvé a intentarlo más tarde.' },
   error: { title: 'Algo salió mal', body: MESSAGES.genericRetry },
-  comingSoon: { title: 'Próximamente', body: 'Esta sección va a estar disponible muy pronto.' },
 };
 
 export interface StatusScreenProps {
   kind: StatusKind;
+  /** Replaces the kind's default title (e.g. an order rather than a shop was not found). */
+  title?: string;
   /** Replaces the default explanation (e.g. the server's message for an error). */
   body?: string;
   link?: { to: string; label: string };
@@ -41,7 +42,7 @@ function iconOf(kind: StatusKind): ReactNode {
 }
 
 /** Full-page state for an alias or screen that cannot be shown. */
-export function StatusScreen({ kind, body, link, onRetry, compact = false }: StatusScreenProps) {
+export function StatusScreen({ kind, title, body, link, onRetry, compact = false }: StatusScreenProps) {
   const copy = COPY[kind];
   const titleId = useId();
   const Heading = compact ? 'h2' : 'h1';
@@ -54,7 +55,7 @@ export function StatusScreen({ kind, body, link, onRetry, compact = false }: Sta
     >
       <span className={`status-screen__icon status-screen__icon--${kind}`}>{iconOf(kind)}</span>
       <Heading id={titleId} className="status-screen__title">
-        {copy.title}
+        {title ?? copy.title}
       </Heading>
       <p className="status-screen__body">{body ?? copy.body}</p>
       <div className="status-screen__actions">

@@ -1,0 +1,25 @@
+import type { FollowUpOrder, OrderErrorReport } from '@comanda/core/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiPut } from '../../api/api.ts';
+
+/** An open order is asked for again this often while the page is visible. */
+const OPEN_ORDER_REFRESH_MS = 30_000;
+
+export const followUpQueries = {
+  order: (alias: string, code: string) =>
+    queryOptions({
+      queryKey: ['follow-up', alias, code],
+      queryFn: ({ signal }) =>
+        apiGet<FollowUpOrder>(`/api/diner/${encodeURIComponent(alias)}/order/${encodeURIComponent(code)}`, {
+          signal,
+        }),
+      // the spec refreshes when the tab becomes visible again; an open order also refreshes on its own
+      refetchOnWindowFocus: 'always',
+      refetchInterval: (query) => (query.state.data?.inProgress ? OPEN_ORDER_REFRESH_MS : false),
+      retryOnMount: false,
+    }),
+};
+
+export function reportOrderError(report: OrderErrorReport): Promise<FollowUpOrder> {
+  return apiPut<FollowUpOrder>('/api/diner/order/error', report);
+}

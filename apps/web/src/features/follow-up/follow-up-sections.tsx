@@ -1,0 +1,242 @@
+/** The blocks of the follow-up page: header, progress, detail table and amounts. */
+import { followUpProgress, groupThousands, MESSAGES, orderErrorLabel, orderPlaceLine } from '@comanda/core';
+import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
+import { useId } from 'react';
+import { IconCheck } from '../../ui/icons.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { Money } from '../../ui/money.tsx';
+import { PaymentIcon } from './payment-icon.tsx';
+
+/** '18/11/2026 14:50' in the shop's time zone, whatever the phone's. */
+export function formatOrderDate(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('es-AR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
+  const contact = order.branchContact;
+  const place = orderPlaceLine({
+    type: order.type,
+    tableUid: order.tableUid,
+    destination: order.destination,
+    branchAddress: contact.address,
+  });
+  return (
+    <section className="follow-up-card follow-up-header" aria-label="Tu pedido">
+      <div className="follow-up-header__top">
+        <Logo url={contact.logoUrl} name={contact.name} size={48} decorative />
+        <div className="follow-up-header__titles">
+          <h1 className="follow-up-header__code">Pedido #{order.code}</h1>
+          <p className="follow-up-header__shop">{contact.name}</p>
+        </div>
+      </div>
+      <dl className="follow-up-facts">
+        <div>
+          <dt>Modo</dt>
+          <dd>{order.orderModeName}</dd>
+        </div>
+        <div>
+          <dt>{order.scheduled ? 'Programado para' : 'Fecha'}</dt>
+          <dd>
+            {formatOrderDate(
+              order.scheduled && order.scheduledAt ? order.scheduledAt : order.orderedAt,
+              timeZone,
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <Money amount={order.total} />
+          </dd>
+        </div>
+        <div>
+          <dt>Pago</dt>
+          <dd className="follow-up-facts__payment">
+            <PaymentIcon method={order.paymentType?.paymentMethod ?? null} />
+            {order.paymentType?.showName ?? 'A convenir'}
+          </dd>
+        </div>
+      </dl>
+      <p className="follow-up-header__place">{place}</p>
+    </section>
+  );
+}
+
+export function ProgressTrack({ order }: { order: FollowUpOrder }) {
+  const awaitingPayment = order.canPayOnline && order.status !== 'CANCELED';
+  const progress = followUpProgress({ status: order.status, type: order.type, awaitingPayment });
+  const current = progress.nodes.find((n) => n.state === 'current' || n.state === 'canceled');
+  const headingId = useId();
+  return (
+    <section className="follow-up-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="follow-up-card__title">
+        Estado del pedido
+      </h2>
+      <ol className="progress-track">
+        {progress.nodes.map((node) => (
+          <li
+            key={node.key}
+            className={`progress-track__node progress-track__node--${node.state}`}
+            aria-current={node.state === 'current' ? 'step' : undefined}
+          >
+            <span className="progress-track__dot" aria-hidden="true">
+              {node.state === 'done' ? <IconCheck size={14} /> : null}
+            </span>
+            <span className="progress-track__label">
+              {node.label}
+              <span className="sr-only">{stateText(node.state)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="follow-up-status" role="status">
+        {progress.awaitingPaymentLabel ?? (current ? current.label : statusSentence(order))}
+      </p>
+    </section>
+  );
+}
+
+function stateText(state: string): string {
+  if (state === 'done') return ' (completado)';
+  if (state === 'current') return ' (en curso)';
+  if (state === 'canceled') return ' (cancelado)';
+  return ' (pendiente)';
+}
+
+function statusSentence(order: FollowUpOrder): string {
+  if (order.status === 'DELIVERED') return 'Pedido entregado';
+  return 'Esperando confirmación del local';
+}
+
+function extrasLine(item: FollowUpItem): string[] {
+  return item.extras.map(
+    (group) =>
+      `${group.groupName}: ${group.groupItems
+        .map((g) => (g.quantity > 1 ? `${g.quantity} x ${g.name}` : g.name))
+        .join(', ')}`,
+  );
+}
+
+export function OrderDetail({ order }: { order: FollowUpOrder }) {
+  const headingId = useId();
+  return (
+    <section className="follow-up-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="follow-up-card__title">
+        Detalle
+      </h2>
+      <table className="follow-up-table">
+        <thead>
+          <tr>
+            <th scope="col">Cant.</th>
+            <th scope="col">Detalle</th>
+            <th scope="col" className="follow-up-table__amount">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className="follow-up-table__quantity">{item.quantity}</td>
+              <td>
+                <span className="follow-up-table__name">
+                  {item.name}
+                  {item.sizeName ? ` (${item.sizeName})` : ''}
+                </span>
+                {extrasLine(item).map((line) => (
+                  <span key={line} className="follow-up-table__extra">
+                    {line}
+                  </span>
+                ))}
+                {item.notes ? <span className="follow-up-table__notes">“{item.notes}”</span> : null}
+              </td>
+              <td className="follow-up-table__amount">
+                <Money amount={item.accPrice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function OrderAmounts({ order }: { order: FollowUpOrder }) {
+  const { loyaltyInfo } = order;
+  const programName = loyaltyInfo.programName ?? 'Puntos';
+  return (
+    <section className="follow-up-card" aria-label="Importes">
+      <dl className="price-summary">
+        <Row label="Subtotal" amount={order.itemsPrice} />
+        {order.surcharges.map((s) => (
+          <Row key={`s-${s.name}`} label={s.name} amount={s.amount} />
+        ))}
+        {order.type === 'DELIVERY' ? (
+          <div className="price-summary__row">
+            <dt>Envío</dt>
+            <dd>{order.deliveryFee === 0 ? 'Gratis' : <Money amount={order.deliveryFee} />}</dd>
+          </div>
+        ) : null}
+        {order.discounts.map((d) => (
+          <Row key={`d-${d.name}`} label={d.name} amount={d.amount} discount />
+        ))}
+        {loyaltyInfo.redeemedAmount > 0 ? (
+          <Row
+            label={`${programName} (${loyaltyInfo.redeemedPoints})`}
+            amount={loyaltyInfo.redeemedAmount}
+            discount
+          />
+        ) : null}
+        {order.userServiceFee > 0 ? <Row label={MESSAGES.serviceFee} amount={order.userServiceFee} /> : null}
+        <div className="price-summary__row price-summary__row--total">
+          <dt>Total</dt>
+          <dd>
+            <Money amount={order.total} />
+          </dd>
+        </div>
+      </dl>
+      {order.paysWith ? (
+        <p className="follow-up-note">
+          Abonás con <Money amount={order.paysWith} />
+        </p>
+      ) : null}
+      {order.notes ? (
+        <p className="follow-up-note">
+          <strong>Notas:</strong> {order.notes}
+        </p>
+      ) : null}
+      {loyaltyInfo.earnedPoints > 0 ? (
+        <p className="follow-up-points">
+          Sumaste {groupThousands(loyaltyInfo.earnedPoints)} {programName} con este pedido
+        </p>
+      ) : null}
+      {order.dinerOrderDetails.errorType ? (
+        <p className="follow-up-note">
+          Reportaste un problema: {orderErrorLabel(order.dinerOrderDetails.errorType)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Row({ label, amount, discount = false }: { label: string; amount: number; discount?: boolean }) {
+  return (
+    <div className={`price-summary__row${discount ? ' price-summary__row--discount' : ''}`}>
+      <dt>{label}</dt>
+      <dd>
+        {discount ? '-' : ''}
+        <Money amount={amount} />
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+
+// demo orders of Don Mateo Palermo (apps/server/src/db/demo/sabores.json)
+const ON_ITS_WAY = 'DMP2LV8C5Z'; // delivery, accepted, shipment looking for a rider, code 5821
+const DELIVERED_DAYS_AGO = 'DMP9RT3H6N'; // take away, delivered three days ago, 1.065 points earned
+const DELIVERED_TODAY = 'DMP7HV2N4D'; // take away, delivered two hours ago
+
+test('an accepted delivery: header, progress, delivery code, tracking link and detail', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await openStorefront(page, `/menu/donmateo-palermo/order/${ON_ITS_WAY}`);
+
+  await expect(page.getByRole('heading', { name: `Pedido #${ON_ITS_WAY}`, level: 1 })).toBeVisible();
+  const header = page.getByRole('region', { name: 'Tu pedido' });
+  await expect(header).toContainText('Delivery');
+  await expect(header).toContainText('18/11/2026 14:50');
+  await expect(header).toContainText('$20.364');
+  await expect(header).toContainText('Efectivo');
+  await expect(header).toContainText('Entrega en Güemes 3245');
+
+  // received done, confirmed current, the rest still ahead
+  const steps = page.getByRole('listitem').filter({ has: page.locator('.progress-track__dot') });
+  await expect(steps).toHaveText([
+    'Recibido (completado)',
+    'Confirmado (en curso)',
+    'En camino (pendiente)',
+    'Entregado (pendiente)',
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Confirmado' })).toBeVisible();
+
+  await expect(page.getByRole('region', { name: 'Clave de entrega' })).toContainText('5821');
+  await expect(page.getByText('El repartidor te solicitará esta clave al entregar el pedido')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Seguir mi envío' })).toHaveAttribute(
+    'href',
+    `/logistics/tracking/order/donmateo-palermo/${ON_ITS_WAY}`,
+  );
+  const whatsApp = page.getByRole('link', { name: 'Contactar al local' });
+  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*DMP2LV8C5Z/);
+  // an open order cannot be reported yet
+  await expect(page.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Muzzarella (Grande)');
+  await expect(rows.nth(1)).toContainText('Extras: Morrones');
+  await expect(rows.nth(2)).toContainText('Empanada de humita');
+  const amounts = page.getByRole('region', { name: 'Importes' });
+  await expect(amounts).toContainText('Envío$1.500');
+  await expect(amounts).toContainText('Tasa de Servicio$664');
+  await expect(amounts).toContainText('Total$20.364');
+  expect(errors).toEqual([]);
+});
+
+test('a delivered order shows every step done and the points it earned', async ({ page }) => {
+  await openStorefront(page, `/menu/donmateo-palermo/order/${DELIVERED_DAYS_AGO}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Pedido entregado' })).toBeVisible();
+  await expect(page.locator('.progress-track__node--done')).toHaveCount(4);
+  await expect(page.getByText('Retira tu pedido en Av. Santa Fe 3253')).toBeVisible();
+  await expect(page.getByText('Sumaste 1.065 Puntos Mateo con este pedido')).toBeVisible();
+  // delivered three days ago: past the 24-hour window for reports
+  await expect(page.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Seguir mi envío' })).toHaveCount(0);
+});
+
+test('a diner reports a problem with an order delivered today, once', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await openStorefront(page, `/menu/donmateo-palermo/order/${DELIVERED_TODAY}`);
+  await page.getByRole('button', { name: 'Reportar un problema' }).click();
+  const modal = page.getByRole('dialog', { name: 'Reportar un problema' });
+  // a type must be chosen before confirming
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Selecciona el tipo de problema para continuar.');
+  await modal.getByRole('radio', { name: 'Faltaron productos' }).check();
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/diner/order/error'));
+  await modal.getByRole('button', { name: 'Confirmar' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByText('Recibimos tu reporte. El local se va a comunicar con vos.')).toBeVisible();
+  await expect(page.getByText('Reportaste un problema: Faltaron productos')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+
+  // it stays reported after a reload
+  await page.reload();
+  await expect(page.getByText('Reportaste un problema: Faltaron productos')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('refreshAfterUpdate asks for the order again after five seconds', async ({ page }) => {
+  const fetches: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/diner/donmateo-palermo/order/${ON_ITS_WAY}`)) fetches.push(Date.now());
+  });
+  await openStorefront(page, `/menu/donmateo-palermo/order/${ON_ITS_WAY}?refreshAfterUpdate=true`);
+  await expect(page.getByRole('heading', { name: `Pedido #${ON_ITS_WAY}` })).toBeVisible();
+  const first = fetches.length;
+  await expect.poll(() => fetches.length, { timeout: 8_000 }).toBeGreaterThan(first);
+  const gap = (fetches.at(-1) ?? 0) - (fetches[0] ?? 0);
+  expect(gap).toBeGreaterThanOrEqual(4_500);
+});
+
+test('an unknown order code says so and leads back to the menu', async ({ page }) => {
+  await openStorefront(page, '/menu/donmateo-palermo/order/NOPE2345');
+  await expect(page.getByRole('heading', { name: 'No encontramos este pedido' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al menú' }).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo$/);
+});
