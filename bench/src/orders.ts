@@ -257,7 +257,10 @@ async function placeOrders(
  * Reads every accepted order back from the database (the follow-up API is not built yet) and compares
  * its stored total, and the total the POST answered, with core's.
  */
-async function verifyTotals(_ctx: Context, placed: Placed[], decimals: number) {
+/** How many placed orders are also read back through the follow-up API (it is rate-limited per client). */
+const READ_BACK_SAMPLE = 50;
+
+async function verifyTotals(ctx: Context, placed: Placed[], decimals: number) {
   const mismatches: string[] = [];
   const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
   const stored = new Map<string, number>();
@@ -282,7 +285,48 @@ async function verifyTotals(_ctx: Context, placed: Placed[], decimals: number) {
     else if (total !== order.expectedMinor)
       mismatches.push(`${order.code}: stored ${fromMinor(total, decimals)}, core says ${expected}`);
   }
-  return { checked: placed.length, mismatches, unreadable };
+  // what the diner is shown: a sample read back through the follow-up page's API, its parts adding up
+  const step = Math.max(1, Math.floor(placed.length / READ_BACK_SAMPLE));
+  let readBack = 0;
+  for (let i = 0; i < placed.length && readBack < READ_BACK_SAMPLE; i += step) {
+    const order = placed[i];
+    if (!order) continue;
+    readBack++;
+    const problem = await followUpMismatch(ctx, order, decimals);
+    if (problem) mismatches.push(problem);
+  }
+  return { checked: placed.length, readBack, mismatches, unreadable };
+}
+
+interface FollowUpAmounts {
+  total: number;
+  itemsPrice: number;
+  deliveryFee: number;
+  userServiceFee: number;
+  surcharges: { amount: number }[];
+  discounts: { amount: number }[];
+  loyaltyInfo: { redeemedAmount: number };
+}
+
+/** The follow-up answer of an order: its total is core's, and its parts add up to it. */
+async function followUpMismatch(ctx: Context, order: Placed, decimals: number): Promise<string | null> {
+  const path = `/api/diner/${DEMO.contactAlias}/order/${order.code}`;
+  const { status, body } = await getJson<FollowUpAmounts>(`${ctx.baseUrl}${path}`);
+  if (status !== 200) return `${order.code}: GET ${path} answered ${status}`;
+  const toMinor = (amount: number) => Math.round(amount * 10 ** decimals);
+  const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + toMinor(row.amount), 0);
+  if (toMinor(body.total) !== order.expectedMinor)
+    return `${order.code}: follow-up shows ${body.total}, core says ${fromMinor(order.expectedMinor, decimals)}`;
+  const parts =
+    toMinor(body.itemsPrice) +
+    sum(body.surcharges) -
+    sum(body.discounts) -
+    toMinor(body.loyaltyInfo.redeemedAmount) +
+    toMinor(body.deliveryFee) +
+    toMinor(body.userServiceFee);
+  return parts === order.expectedMinor
+    ? null
+    : `${order.code}: follow-up parts add up to ${fromMinor(parts, decimals)}`;
 }
 
 /** The customer's points ledger at the branch adds up to the balance and never went below zero. */
@@ -377,6 +421,7 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
           ...loadMetrics(run.figures, accepted),
           amountsVerified: problems.length === 0 && accepted > 0,
           ordersChecked: check.checked,
+          ordersReadBack: check.readBack,
         },
         ...(problems.length ? { reason: problems.join('; ') } : {}),
         details: {
@@ -459,6 +504,7 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
           balanceAfter: after,
           amountsVerified: problems.length === 0,
           ordersChecked: check.checked,
+          ordersReadBack: check.readBack,
         },
         ...(problems.length ? { reason: problems.join('; ') } : {}),
         details: {

@@ -1,7 +1,7 @@
 /**
  * Page speed: Lighthouse (mobile form factor, default simulated throttling) in Debian's Chromium.
  * A page is measured only when it is built: its route-specific marker shows and no status screen
- * ("No encontramos este local", "Próximamente", error) does.
+ * (not found, error) does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';

@@ -44,15 +44,17 @@ export async function must<T>(server: { baseUrl: string }, path: string): Promis
   return body;
 }
 
-/** The first order of the demo contact in the seed file, preferring a delivery (it has a tracking page). */
+/** The first order of the demo contact in the seed file, preferring one with a shipment (it has a tracking page). */
 function demoOrderCode(): string | null {
   try {
     const demo = JSON.parse(readFileSync(`${ROOT}apps/server/src/db/demo/sabores.json`, 'utf8')) as {
-      branches: { contacts: { alias: string; orders?: { code: string; orderMode: string }[] }[] }[];
+      branches: {
+        contacts: { alias: string; orders?: { code: string; orderMode: string; shipment?: object }[] }[];
+      }[];
     };
     const contact = demo.branches.flatMap((b) => b.contacts).find((c) => c.alias === DEMO.contactAlias);
     const orders = contact?.orders ?? [];
-    return (orders.find((o) => /delivery/i.test(o.orderMode)) ?? orders[0])?.code ?? null;
+    return (orders.find((o) => o.shipment) ?? orders[0])?.code ?? null;
   } catch {
     return null;
   }
@@ -92,7 +94,7 @@ export interface PageScenario {
   path(ctx: Context): string | null;
   /**
    * The page counts as built only when one of these shows after load and no status screen
-   * (not found, "Próximamente", error) is on screen.
+   * (not found, error) is on screen.
    */
   markers(ctx: Context): { selectors?: string[]; texts?: string[] };
   runs: 'budget' | 'once';
