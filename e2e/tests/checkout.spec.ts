@@ -111,6 +111,11 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
     customerName: 'Marta Gómez',
     customerPhone: '+5491155550199',
   });
+  // back on the menu, 'PEDIDO EN CURSO' opens this order's follow-up in a new tab
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  const inProgress = page.getByRole('link', { name: /PEDIDO EN CURSO/ });
+  await expect(inProgress).toHaveAttribute('href', `/menu/donmateo-palermo/order/${data.code}`);
+  await expect(inProgress).toHaveAttribute('target', '_blank');
   expect(errors).toEqual([]);
 });
 

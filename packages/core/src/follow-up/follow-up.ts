@@ -107,7 +107,12 @@ export function isOrderInProgress(
   now: Date,
 ): boolean {
   if (order.status === 'CANCELED' || order.status === 'PAYMENT_EXPIRED') return false;
-  return Math.abs(now.getTime() - referenceDate(order).getTime()) <= FOLLOW_UP_WINDOW_MS;
+  return isWithinFollowUpWindow(referenceDate(order), now);
+}
+
+/** The 24-hour window of section 9, either side of now (a scheduled order may be ahead). */
+export function isWithinFollowUpWindow(date: Date, now: Date): boolean {
+  return Math.abs(now.getTime() - date.getTime()) <= FOLLOW_UP_WINDOW_MS;
 }
 
 /** A problem can be reported of a completed order with no error yet, ordered in the last 24 hours. */

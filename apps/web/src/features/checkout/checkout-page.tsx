@@ -25,6 +25,7 @@ import { cartActions, useCart } from '../cart/cart-store.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
 import { getAcquisitionChannel } from '../entry-links/entry-store.ts';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
+import { rememberPlacedOrder } from '../follow-up/placed-orders.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { AddressModal } from './address-modal.tsx';
@@ -259,6 +260,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         customerEmail: fields.email.trim(),
       });
       track('CREATE_ORDER', { orderCode: placed.data.code, total: placed.data.price, orderModeId: mode.id });
+      rememberPlacedOrder({
+        alias,
+        code: placed.data.code,
+        at: checkout.scheduledAt ?? new Date().toISOString(),
+      });
       onPlacing();
       cartActions.clear(alias);
       const after = program ? '?refreshAfterUpdate=true' : '';

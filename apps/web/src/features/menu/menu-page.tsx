@@ -26,6 +26,7 @@ import { Highlights } from './highlights.tsx';
 import { MenuSectionsSkeleton, MenuSkeleton } from './menu-skeleton.tsx';
 import { ModeInfo } from './mode-info.tsx';
 import { ModeTabs } from './mode-tabs.tsx';
+import { OrderInProgressLink } from './order-in-progress-link.tsx';
 import { PromoBanner, promotionalBannerText } from './promo-banner.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { useContactCurrency } from './use-contact-currency.ts';
@@ -206,6 +207,7 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
         {closed ? <ClosedBanner canSchedule={mode.canSchedule} onShowHours={showHours} /> : null}
         <StoreHeader contact={contact} onShowHours={showHours} />
         <div className="menu-intro">
+          <OrderInProgressLink alias={contact.alias} />
           <PromoBanner text={promotionalBannerText(customizations.data, mode.type)} />
           <ModeTabs alias={contact.alias} modes={modes} current={mode} onSelect={modeChange.onSelect} />
           <ModeInfo mode={mode} />
