@@ -79,7 +79,7 @@ function summarize(f: LoadFigures) {
   };
 }
 
-export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
+export async function apiThroughput(ctx: Context, serverPid?: number): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const prepared: Prepared[] = [];
   for (const s of apiScenarios) {
@@ -141,8 +141,8 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
       try {
         console.log(`  ${id}: server and baseline, ${config.rounds} alternating rounds…`);
         const figures = await alternateLoads(
-          { url: `${ctx.baseUrl}${p.path}`, headers: p.headers },
-          { url: `${baseline.baseUrl}${p.baseline.path}` },
+          { url: `${ctx.baseUrl}${p.path}`, headers: p.headers, pid: serverPid },
+          { url: `${baseline.baseUrl}${p.baseline.path}`, pid: baseline.process.pid },
         );
         const { server, baseline: bare, ratio } = figures;
         // every round's answers count: one bad status anywhere is an error
@@ -174,6 +174,9 @@ export async function apiThroughput(ctx: Context): Promise<ScenarioResult[]> {
               baselineP50Ms: bare.p50Ms,
               baselineP99Ms: bare.p99Ms,
               ratioToBaseline: ratio,
+              cpuUsPerRequest: server.cpuUsPerRequest,
+              baselineCpuUsPerRequest: bare.cpuUsPerRequest,
+              cpuRatioToBaseline: figures.cpuRatio,
               bytes: p.bytes,
             },
             details: {

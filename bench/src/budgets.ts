@@ -98,6 +98,14 @@ export const BUDGETS: Budget[] = [
     limit: true,
   },
   {
+    id: 'tracking-sse-subscribers',
+    description: `${LIMITS.sseSubscribers} SSE subscribers held by one server process`,
+    scenario: 'tracking:sse',
+    metric: 'subscribers',
+    op: '>=',
+    limit: LIMITS.sseSubscribers,
+  },
+  {
     id: 'tracking-sse',
     description: `${LIMITS.sseSubscribers} SSE subscribers, update-to-event p99 < ${LIMITS.sseP99Ms} ms`,
     scenario: 'tracking:sse',

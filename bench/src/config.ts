@@ -19,8 +19,8 @@ function num(name: string, fallback: number): number {
   return value;
 }
 
-export type Section = 'bundle' | 'api' | 'pages' | 'orders';
-const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'orders'];
+export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'orders';
+const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'orders'];
 
 function sections(): Section[] {
   const raw = process.env.BENCH_ONLY;
@@ -45,6 +45,8 @@ export const config = {
   connections: Math.round(num('BENCH_CONNECTIONS', 20)),
   /** Clients of the "50 clients redeeming one customer's points" scenario. */
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
+  /** SSE subscribers of the live-tracking scenario (DESIGN.md's budget is 5,000). */
+  sseSubscribers: Math.round(num('BENCH_SSE_SUBSCRIBERS', 5000)),
   /** Lighthouse runs of the budgeted menu page (median reported); other pages run once. */
   menuLighthouseRuns: Math.round(num('BENCH_LH_RUNS', 5)),
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -1,8 +1,25 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { config } from './config.ts';
 
+/** CPU time (user + system) a process has used so far, in ms; null when /proc cannot tell. */
+export function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 export interface LoadFigures {
   requestsPerSec: number;
+  /** CPU time of the answering process per request, in microseconds (null without a pid). */
+  cpuUsPerRequest: number | null;
   p50Ms: number;
   p99Ms: number;
   meanMs: number;
@@ -13,15 +30,25 @@ export interface LoadFigures {
   durationSeconds: number;
 }
 
-export type LoadOptions = Omit<autocannon.Options, 'url'> & { url: string };
+export type LoadOptions = Omit<autocannon.Options, 'url'> & {
+  url: string;
+  /** The process answering: its CPU time per request is measured too (Linux). */
+  pid?: number | undefined;
+};
 
 /** One bounded autocannon run (no warm-up). */
-export async function load(options: LoadOptions): Promise<LoadFigures> {
+export async function load({ pid, ...options }: LoadOptions): Promise<LoadFigures> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ connections: config.connections, duration: config.duration, ...options });
+  const cpuAfter = cpuMs(pid);
   const stats =
     (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   return {
     requestsPerSec: round(result.requests.average),
+    cpuUsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? round(((cpuAfter - cpuBefore) * 1000) / result.requests.total, 1)
+        : null,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     meanMs: round(result.latency.average),
@@ -34,7 +61,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
 }
 
 /** A warm-up run of BENCH_WARMUP seconds, its figures discarded. */
-async function warmUp(options: LoadOptions): Promise<void> {
+async function warmUp({ pid: _pid, ...options }: LoadOptions): Promise<void> {
   await autocannon({
     connections: config.connections,
     ...options,
@@ -53,6 +80,11 @@ export interface AlternatedFigures {
   server: LoadFigures;
   baseline: LoadFigures;
   ratio: number | null;
+  /**
+   * Baseline CPU per request over the server's, all rounds together: how much dearer an answer is,
+   * which (unlike requests/s) hardly moves with what else the shared machine is doing.
+   */
+  cpuRatio: number | null;
   rounds: { server: LoadFigures; baseline: LoadFigures; ratio: number | null }[];
 }
 
@@ -84,5 +116,25 @@ export async function alternateLoads(
   }
   const sorted = [...measured].sort((a, b) => (a.ratio ?? -1) - (b.ratio ?? -1));
   const middle = sorted[Math.floor((sorted.length - 1) / 2)] as AlternatedFigures['rounds'][number];
-  return { server: middle.server, baseline: middle.baseline, ratio: middle.ratio, rounds: measured };
+  const cpuPerRequest = (side: 'server' | 'baseline') => {
+    let cpu = 0;
+    let requests = 0;
+    for (const round of measured) {
+      const figures = round[side];
+      if (figures.cpuUsPerRequest === null) return null;
+      cpu += figures.cpuUsPerRequest * figures.total;
+      requests += figures.total;
+    }
+    return requests > 0 ? cpu / requests : null;
+  };
+  const serverCpu = cpuPerRequest('server');
+  const baselineCpu = cpuPerRequest('baseline');
+  const cpuRatio = serverCpu && baselineCpu ? round(baselineCpu / serverCpu, 3) : null;
+  return {
+    server: middle.server,
+    baseline: middle.baseline,
+    ratio: middle.ratio,
+    cpuRatio,
+    rounds: measured,
+  };
 }

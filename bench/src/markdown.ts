@@ -133,6 +133,8 @@ export function toMarkdown(report: Report): string {
           'baseline p50',
           'baseline p99',
           'ratio',
+          'CPU µs/req (baseline)',
+          'CPU ratio',
         ],
         api.map((a) => {
           const m = a.metrics;
@@ -148,6 +150,8 @@ export function toMarkdown(report: Report): string {
             shown ? msFine(m.baselineP50Ms) : dash,
             shown ? msFine(m.baselineP99Ms) : dash,
             shown ? n(m.ratioToBaseline, 2) : dash,
+            shown ? `${n(m.cpuUsPerRequest)} (${n(m.baselineCpuUsPerRequest)})` : dash,
+            shown ? n(m.cpuRatioToBaseline, 2) : dash,
           ];
         }),
       ),
@@ -182,6 +186,30 @@ export function toMarkdown(report: Report): string {
             ok ? n(m.accepted) : dash,
             ok ? n(m.rejected) : dash,
             ok ? (m.amountsVerified ? 'yes' : `NO: ${o.reason ?? ''}`) : dash,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+
+  const tracking = by('tracking').filter((t) => t.status === 'ok');
+  if (tracking.length) {
+    out.push('## Live tracking (SSE)', '');
+    out.push(
+      table(
+        ['subscribers', 'updates', 'events', 'p50', 'p99', 'max', 'connect', 'server RSS'],
+        tracking.map((t) => {
+          const m = t.metrics;
+          return [
+            n(m.subscribers),
+            n(m.updates),
+            n(m.eventsReceived),
+            msFine(m.p50Ms),
+            msFine(m.p99Ms),
+            msFine(m.maxMs),
+            `${n(m.connectSeconds)} s`,
+            `${n(m.serverRssMb)} MB`,
           ];
         }),
       ),

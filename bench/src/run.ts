@@ -15,7 +15,8 @@ import { orderPlacement } from './orders.ts';
 import { pageSpeed } from './pages.ts';
 import { type Child, startProductionServer } from './processes.ts';
 import { errorText, type Report, type ScenarioResult, scenario } from './report.ts';
-import { lookupContext, pageScenarios, trackingScenario } from './scenarios.ts';
+import { lookupContext, pageScenarios } from './scenarios.ts';
+import { liveTracking } from './tracking.ts';
 
 const started = Date.now();
 const log = (text: string) =>
@@ -111,7 +112,7 @@ try {
     // before anything else asks for a menu: the server's menu cache is still empty
     scenarios.push(await coldMenu(ctx));
     log('API throughput');
-    scenarios.push(...(await apiThroughput(ctx)));
+    scenarios.push(...(await apiThroughput(ctx, server.process.pid)));
   }
   if (config.sections.includes('pages')) {
     log('page speed');
@@ -132,6 +133,10 @@ try {
         new Error('the web build failed'),
       );
     }
+  }
+  if (config.sections.includes('tracking')) {
+    log('live tracking (SSE)');
+    scenarios.push(await liveTracking(ctx, server));
   }
   if (config.sections.includes('orders')) {
     log('order placement');
@@ -156,15 +161,6 @@ try {
   }
   await server?.stop();
 }
-scenarios.push(
-  scenario({
-    ...trackingScenario,
-    section: 'tracking',
-    status: 'not-available',
-    reason: 'live tracking (SSE) is not built yet; no benchmark for it',
-  }),
-);
-
 const report: Report = {
   generatedAt: new Date().toISOString(),
   durationSeconds: (Date.now() - started) / 1000,

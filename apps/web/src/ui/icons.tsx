@@ -7,7 +7,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
-function Svg({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -252,42 +252,6 @@ export function IconCheck(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
-export function IconCash(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="2.5" y="6" width="19" height="12" rx="2" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="M6 9.5v5M18 9.5v5" />
-    </Svg>
-  );
-}
-
-export function IconCard(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="2.5" y="5" width="19" height="14" rx="2" />
-      <path d="M2.5 10h19M6.5 15h4" />
-    </Svg>
-  );
-}
-
-export function IconTransfer(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 8h14l-3.5-3.5M20 16H6l3.5 3.5" />
-    </Svg>
-  );
-}
-
-export function IconAlert(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3.5 2.5 20h19L12 3.5Z" />
-      <path d="M12 10v4.5M12 17.3v.2" />
     </Svg>
   );
 }

@@ -3,6 +3,7 @@
  * progress, when an order is "in progress", when a problem can be reported, when it can still be paid
  * online, and the Spanish labels the page shows.
  */
+import { FOLLOW_UP_WINDOW_MS, isWithinFollowUpWindow } from './window.ts';
 
 /** Order statuses (section 4). PAYMENT_EXPIRED is the spec's "over-time-to-pay" state. */
 export const ORDER_STATUSES = [
@@ -24,8 +25,6 @@ export function isOrderStatus(value: string): value is OrderStatus {
 /** Status of an order's current payment attempt (paymentInfo.status). */
 export type PaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED' | 'EXPIRED';
 
-/** Both the "orders in progress" and the error-report windows (section 9). */
-export const FOLLOW_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** refreshAfterUpdate=true refreshes the page after this long (section 9). */
 export const REFRESH_AFTER_UPDATE_MS = 5_000;
 
@@ -108,11 +107,6 @@ export function isOrderInProgress(
 ): boolean {
   if (order.status === 'CANCELED' || order.status === 'PAYMENT_EXPIRED') return false;
   return isWithinFollowUpWindow(referenceDate(order), now);
-}
-
-/** The 24-hour window of section 9, either side of now (a scheduled order may be ahead). */
-export function isWithinFollowUpWindow(date: Date, now: Date): boolean {
-  return Math.abs(now.getTime() - date.getTime()) <= FOLLOW_UP_WINDOW_MS;
 }
 
 /** A problem can be reported of a completed order with no error yet, ordered in the last 24 hours. */

@@ -1,1 +1,2 @@
 export * from './follow-up.ts';
+export * from './window.ts';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { IconCheck } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Money } from '../../ui/money.tsx';
-import { PaymentIcon } from './payment-icon.tsx';
+import { PaymentIcon } from './follow-up-icons.tsx';
 
 /** '18/11/2026 14:50' in the shop's time zone, whatever the phone's. */
 export function formatOrderDate(iso: string, timeZone: string): string {

@@ -1,0 +1,224 @@
+/**
+ * Live tracking (DESIGN.md: 5,000 SSE subscribers on one process; position update to event received
+ * p99 < 200 ms). Subscribers are held by child processes (sse-worker.ts) on the tracking page's
+ * stream of the demo order that is on its way; the rider's phone then reports positions through
+ * `PUT /api/rider/location`, and each update is timed from just before the request to its arrival
+ * at every subscriber.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { config, DEMO, ROOT } from './config.ts';
+import type { Child } from './processes.ts';
+import { errorText, type ScenarioResult, scenario } from './report.ts';
+import { type Context, getJson, trackingScenario } from './scenarios.ts';
+
+const EVENT = 'logistics-tracking-update';
+const UPDATES = 20;
+const UPDATE_INTERVAL_MS = 300;
+const WORKERS = 2;
+
+interface OnItsWay {
+  code: string;
+  riderPhone: string;
+}
+
+/** The demo order whose shipment is on its way with a rider (apps/server/src/db/demo/sabores.json). */
+function orderOnItsWay(): OnItsWay | null {
+  const demo = JSON.parse(readFileSync(`${ROOT}apps/server/src/db/demo/sabores.json`, 'utf8')) as {
+    branches: {
+      contacts: {
+        alias: string;
+        orders?: { code: string; shipment?: { status: string; rider?: string } }[];
+      }[];
+    }[];
+  };
+  const contact = demo.branches.flatMap((b) => b.contacts).find((c) => c.alias === DEMO.contactAlias);
+  const order = contact?.orders?.find(
+    (o) => o.shipment?.rider && o.shipment.status === 'ON_ROUTE_TO_DROP_OFF',
+  );
+  return order?.shipment?.rider ? { code: order.code, riderPhone: order.shipment.rider } : null;
+}
+
+/** A bearer token for the rider, written the way the server stores them (only its SHA-256). */
+async function riderToken(phone: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [rider] = await sql<{ id: number }[]>`select id from riders where phone = ${phone} limit 1`;
+    if (!rider) throw new Error(`no rider with phone ${phone} in the demo data`);
+    await sql`insert into rider_tokens (token_hash, rider_id, created_at, expires_at)
+      values (${hash}, ${rider.id}, now(), now() + interval '1 day')`;
+    return token;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+interface WorkerAnswer {
+  type: string;
+  connected?: number;
+  failed?: number;
+  errors?: Record<string, number>;
+  arrivals?: number[][];
+}
+
+function startWorker(): ChildProcess {
+  return fork(new URL('./sse-worker.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+function ask(worker: ChildProcess, message: unknown, answerType: string, timeoutMs: number) {
+  return new Promise<WorkerAnswer>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`SSE worker: no '${answerType}' within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const listener = (answer: WorkerAnswer) => {
+      if (answer.type !== answerType) return;
+      clearTimeout(timer);
+      worker.off('message', listener);
+      resolve(answer);
+    };
+    worker.on('message', listener);
+    worker.send(message as object);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function liveTracking(ctx: Context, server: Child): Promise<ScenarioResult> {
+  const base = { ...trackingScenario, section: 'tracking' as const };
+  const order = orderOnItsWay();
+  if (!order)
+    return scenario({ ...base, status: 'not-available', reason: 'no demo order on its way with a rider' });
+  const streamUrl = `${ctx.baseUrl}/api/events/tracking/${DEMO.contactAlias}/${order.code}`;
+  const probe = await getJson(
+    `${ctx.baseUrl}/api/logisticsorder/tracking/${DEMO.contactAlias}/${order.code}`,
+  );
+  if (probe.status === 404 && typeof probe.body === 'object' && /ruta/.test(JSON.stringify(probe.body)))
+    return scenario({ ...base, status: 'not-available', reason: 'the tracking endpoint does not exist' });
+
+  const workers = Array.from({ length: WORKERS }, startWorker);
+  try {
+    const token = await riderToken(order.riderPhone);
+    const rssBefore = rssMb(server.process.pid);
+    const opening = Date.now();
+    const share = Math.ceil(config.sseSubscribers / WORKERS);
+    const ready = await Promise.all(
+      workers.map((worker, i) =>
+        ask(
+          worker,
+          {
+            type: 'open',
+            url: streamUrl,
+            count: Math.min(share, config.sseSubscribers - i * share),
+            concurrency: 50,
+            event: EVENT,
+          },
+          'ready',
+          180_000,
+        ),
+      ),
+    );
+    const connectSeconds = (Date.now() - opening) / 1000;
+    const connected = ready.reduce((n, r) => n + (r.connected ?? 0), 0);
+    const failures = ready.reduce((n, r) => n + (r.failed ?? 0), 0);
+    const rssConnected = rssMb(server.process.pid);
+
+    // the rider moves: each update is timed from just before its request
+    const sentAt: number[] = [];
+    const answerMs: number[] = [];
+    for (let i = 0; i < UPDATES; i++) {
+      const started = Number(process.hrtime.bigint()) / 1e6;
+      sentAt.push(started);
+      const res = await fetch(`${ctx.baseUrl}/api/rider/location`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ lat: -34.5862 + i * 0.0001, lng: -58.4128 + i * 0.0001 }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`PUT /api/rider/location answered ${res.status}`);
+      answerMs.push(Number(process.hrtime.bigint()) / 1e6 - started);
+      await new Promise((r) => setTimeout(r, UPDATE_INTERVAL_MS));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+
+    const collected = await Promise.all(workers.map((w) => ask(w, { type: 'collect' }, 'arrivals', 60_000)));
+    const latencies: number[] = [];
+    let missing = 0;
+    for (const { arrivals = [] } of collected) {
+      for (const stream of arrivals) {
+        for (let i = 0; i < UPDATES; i++) {
+          const at = stream[i];
+          const sent = sentAt[i] as number;
+          if (at === undefined) missing++;
+          else latencies.push(at - sent);
+        }
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const problems = [
+      connected < config.sseSubscribers
+        ? `${config.sseSubscribers - connected} of ${config.sseSubscribers} subscribers could not connect`
+        : '',
+      missing ? `${missing} events never arrived` : '',
+    ].filter(Boolean);
+    return scenario({
+      ...base,
+      ...(problems.length ? { status: 'error' as const, reason: problems.join('; ') } : {}),
+      metrics: {
+        subscribers: connected,
+        updates: UPDATES,
+        eventsReceived: latencies.length,
+        p50Ms: round1(percentile(latencies, 50)),
+        p99Ms: round1(percentile(latencies, 99)),
+        maxMs: round1(latencies.at(-1) ?? Number.NaN),
+        updateRequestP50Ms: round1(
+          percentile(
+            [...answerMs].sort((a, b) => a - b),
+            50,
+          ),
+        ),
+        connectSeconds: round1(connectSeconds),
+        serverRssMb: rssConnected,
+      },
+      details: {
+        order: order.code,
+        failures,
+        connectErrors: ready.map((r) => r.errors ?? {}),
+        serverRssBeforeMb: rssBefore,
+        intervalMs: UPDATE_INTERVAL_MS,
+        workers: WORKERS,
+      },
+    });
+  } catch (error) {
+    return scenario({ ...base, status: 'error', reason: errorText(error) });
+  } finally {
+    for (const worker of workers) {
+      if (worker.connected) worker.send({ type: 'close' });
+      setTimeout(() => worker.kill('SIGKILL'), 5000).unref();
+    }
+  }
+}
