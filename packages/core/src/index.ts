@@ -3,6 +3,7 @@ export * from './cart/index.ts';
 export * from './checkout/index.ts';
 export * from './document-label.ts';
 export * from './geo.ts';
+export * from './logistics/index.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';
 export * from './money.ts';

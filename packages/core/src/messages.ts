@@ -200,6 +200,10 @@ export const MESSAGES = {
   sliderOnRouteToCustomer: 'En camino al cliente',
   sliderDelivered: 'Entregado',
   sliderBackToStore: 'Regreso al local',
+  // the server's answers to a rider's own calls (not quoted by the spec)
+  riderSessionInvalid: 'Tu sesión de repartidor no es válida o venció. Vuelve a iniciar turno.',
+  riderOffShift: 'Inicia tu turno para compartir tu ubicación.',
+  riderLocationInvalid: 'La ubicación enviada no es válida.',
 
   // Public tracking
   estimatedDelivery: (time: string) => `Entrega estimada: ${time} hs`,

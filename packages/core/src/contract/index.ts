@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './diner.ts';
 export * from './order.ts';
 export * from './telemetry.ts';
+export * from './tracking.ts';
