@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SHIPMENT_STATUSES } from '../logistics/shipment-status.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, RIDER_MESSAGES } from '../messages.ts';
 
 export const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export type LatLngPoint = z.infer<typeof LatLngSchema>;
@@ -51,18 +51,18 @@ export const TrackingParamsSchema = z.object({
 });
 
 const latitude = z
-  .number({ error: 'La latitud no es válida.' })
-  .min(-90, { error: 'La latitud no es válida.' })
-  .max(90, { error: 'La latitud no es válida.' });
+  .number({ error: RIDER_MESSAGES.latitudeInvalid })
+  .min(-90, { error: RIDER_MESSAGES.latitudeInvalid })
+  .max(90, { error: RIDER_MESSAGES.latitudeInvalid });
 const longitude = z
-  .number({ error: 'La longitud no es válida.' })
-  .min(-180, { error: 'La longitud no es válida.' })
-  .max(180, { error: 'La longitud no es válida.' });
+  .number({ error: RIDER_MESSAGES.longitudeInvalid })
+  .min(-180, { error: RIDER_MESSAGES.longitudeInvalid })
+  .max(180, { error: RIDER_MESSAGES.longitudeInvalid });
 
 /** `PUT /api/rider/location` (path not in the spec): the rider's current position. */
 export const RiderLocationBodySchema = z.strictObject(
   { lat: latitude, lng: longitude },
-  { error: MESSAGES.riderLocationInvalid },
+  { error: RIDER_MESSAGES.locationInvalid },
 );
 export type RiderLocationBody = z.infer<typeof RiderLocationBodySchema>;
 

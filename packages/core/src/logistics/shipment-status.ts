@@ -30,35 +30,45 @@ export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
 }
 
+// plain arrays, not Sets: a module-level `new Set()` counts as a side effect to the bundler, which would
+// then keep this module in the storefront's first JS
 /** A rider has the shipment and is working on it: from accepting it to the drop-off. */
-const RIDER_AT_WORK: ReadonlySet<string> = new Set<ShipmentStatus>([
+const RIDER_AT_WORK: readonly string[] = [
   'ON_ROUTE_TO_PICK_UP',
   'IN_STORE',
   'ON_ROUTE_TO_DROP_OFF',
   'ON_ROUTE_TO_DROP_OFFS',
-]);
+];
 
 /** Not delivered yet and not given up: waiting for a rider, being stacked, or with a rider. */
-const BEFORE_DELIVERY: ReadonlySet<string> = new Set<ShipmentStatus>([
+const BEFORE_DELIVERY: readonly string[] = [
   'LOOKING_FOR_DRIVER',
   'STACKING',
-  ...RIDER_AT_WORK,
-] as ShipmentStatus[]);
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFF',
+  'ON_ROUTE_TO_DROP_OFFS',
+];
 
 /** The shipments a rider's location update concerns (their tracking pages move the rider's marker). */
-export const RIDER_IN_PROGRESS_STATUSES: readonly ShipmentStatus[] = [...RIDER_AT_WORK] as ShipmentStatus[];
+export const RIDER_IN_PROGRESS_STATUSES: readonly ShipmentStatus[] = [
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFF',
+  'ON_ROUTE_TO_DROP_OFFS',
+];
 
 /**
  * The rider's position is shown to the customer only while the rider is on the job for this shipment:
  * not before a rider took it, and not after the delivery (the rider's later whereabouts are private).
  */
 export function canShowRiderPosition(status: string): boolean {
-  return RIDER_AT_WORK.has(status);
+  return RIDER_AT_WORK.includes(status);
 }
 
 /** The estimated delivery time means something until the order is delivered, returned or cancelled. */
 export function canShowEta(status: string): boolean {
-  return BEFORE_DELIVERY.has(status);
+  return BEFORE_DELIVERY.includes(status);
 }
 
 /**
@@ -67,7 +77,7 @@ export function canShowEta(status: string): boolean {
  * customer and is no longer shown (nor sent by the API).
  */
 export function isSecurityCodeValid(status: string, securityCode: string | null | undefined): boolean {
-  return typeof securityCode === 'string' && securityCode.trim() !== '' && BEFORE_DELIVERY.has(status);
+  return typeof securityCode === 'string' && securityCode.trim() !== '' && BEFORE_DELIVERY.includes(status);
 }
 
 export interface StatusBadge {

@@ -4,7 +4,7 @@
  * `Authorization: Bearer <token>`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@comanda/core';
+import { RIDER_MESSAGES } from '@comanda/core';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
@@ -65,7 +65,7 @@ export function bearerTokenOf(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-const unauthorized = () => new AppError('UNAUTHORIZED', 401, MESSAGES.riderSessionInvalid);
+const unauthorized = () => new AppError('UNAUTHORIZED', 401, RIDER_MESSAGES.sessionInvalid);
 
 /** The rider calling, from the bearer token; 401 with a Spanish message when missing, unknown or expired. */
 export async function authenticateRider(db: Db, request: FastifyRequest, now: Date): Promise<RiderRow> {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/core';
+import { RIDER_MESSAGES } from '@comanda/core';
 import { type RiderLocationAnswer, RiderLocationBodySchema } from '@comanda/core/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
       const now = app.deps.clock();
       const rider = await authenticateRider(db, request, now);
       const { lat, lng } = parseInput(RiderLocationBodySchema, request.body);
-      if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 403, MESSAGES.riderOffShift);
+      if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 403, RIDER_MESSAGES.offShift);
       await db
         .update(t.riders)
         .set({ lastLat: lat, lastLng: lng, lastLocationAt: now })
