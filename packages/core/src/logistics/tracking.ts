@@ -2,7 +2,6 @@
  * The public tracking page's rules (post-order-and-logistics.md sections 2, 3, 4, 5 and 9): markers, map
  * centre, rider links, the ETA line, and the page's data and push-connection states.
  */
-import { TZDate } from '@date-fns/tz';
 import type { LatLng } from '../geo.ts';
 import { MESSAGES } from '../messages.ts';
 import { canShowEta, canShowRiderPosition } from './shipment-status.ts';
@@ -149,21 +148,33 @@ export function riderCallLink(phone: string | null | undefined): string | null {
   return `tel:${phone?.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
+/**
+ * Date and time of an instant in a time zone, by Intl (no date library: the tracking page's chunk
+ * stays small). Null for a malformed instant or an unknown zone.
+ */
 function localParts(iso: string | null | undefined, timeZone: string) {
   if (!iso) return null;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
+  let parts: Intl.DateTimeFormatPart[];
   try {
-    const local = new TZDate(time, timeZone);
-    if (Number.isNaN(local.getTime()) || Number.isNaN(local.getHours())) return null;
-    const two = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${two(local.getDate())}/${two(local.getMonth() + 1)}/${local.getFullYear()}`,
-      time: `${two(local.getHours())}:${two(local.getMinutes())}`,
-    };
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(time);
   } catch {
     return null; // an unknown time zone
   }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /** The estimated time as the overlay writes it: 'HH:mm' in the branch's zone (the latest estimate). */

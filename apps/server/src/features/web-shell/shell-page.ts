@@ -4,17 +4,19 @@ import type { ShellBoot, ShellPage } from './render-shell.ts';
 import type { RouteAssets } from './route-assets.ts';
 
 /**
- * Which storefront screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page,
- * the menu (with its category and dish sub-routes), the cart preview, the checkout, or another screen
- * of the alias.
+ * Which screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page, the menu
+ * (with its category and dish sub-routes), the cart preview, the checkout, another screen of the
+ * alias, or the public tracking page of an order (/logistics/tracking/order/{alias}/{orderCode}).
  */
-export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'other';
+export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'tracking' | 'other';
 
 export interface ShellRoute {
   kind: ShellRouteKind;
   alias: string;
   /** The menu's order-mode segment, still URL-encoded as in the path. */
   modeSegment?: string;
+  /** The tracked order's code, decoded. */
+  orderCode?: string;
 }
 
 /** The lazy route module of each screen (its source path, as the Vite manifest keys it). */
@@ -23,6 +25,7 @@ export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
   menu: 'src/features/menu/menu-page.tsx',
   cart: 'src/features/cart/cart-page.tsx',
   checkout: 'src/features/checkout/checkout-page.tsx',
+  tracking: 'src/features/tracking/tracking-page.tsx',
 };
 
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
@@ -31,6 +34,7 @@ const NOT_MODES = new Set(['preview', 'checkout', 'order']);
 
 export function matchShellRoute(pathname: string): ShellRoute | null {
   const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'logistics') return matchTrackingRoute(parts);
   const [root, alias, child] = parts;
   if (root !== 'menu' || !alias || !ALIAS.test(alias)) return null;
   if (child === undefined) return { kind: 'alias', alias };
@@ -38,6 +42,17 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
   if (child === 'checkout' && parts.length === 3) return { kind: 'checkout', alias };
   if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
   return { kind: 'menu', alias, modeSegment: child };
+}
+
+function matchTrackingRoute(parts: string[]): ShellRoute | null {
+  const [, tracking, order, alias, code] = parts;
+  if (parts.length !== 5 || tracking !== 'tracking' || order !== 'order') return null;
+  if (!alias || !ALIAS.test(alias) || !code) return null;
+  try {
+    return { kind: 'tracking', alias, orderCode: decodeURIComponent(code) };
+  } catch {
+    return null; // a malformed escape: the page will say the link is not valid
+  }
 }
 
 export interface ShellData {
@@ -75,6 +90,7 @@ function modeIdOf(modes: ShellData['modes'], segment: string | undefined): numbe
 }
 
 const TITLE_SUFFIX = 'Pedí online';
+const TRACKING_TITLE_SUFFIX = 'Seguimiento del pedido';
 
 // WhatsApp and the social networks draw no SVG in a link preview: only these are offered
 const PREVIEW_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
@@ -127,6 +143,18 @@ export function planShellPage(
   if (entity.type === 'branch') return { ...common, boot: bootOf(branch, branch.name, false) };
 
   const contact = entity.info;
+  if (route.kind === 'tracking' && route.orderCode !== undefined) {
+    // the same URLs as apps/web/src/features/tracking/tracking-queries.ts and the alias query
+    const tracking = `/api/logisticsorder/tracking/${encodeURIComponent(route.alias)}/${encodeURIComponent(route.orderCode)}`;
+    return {
+      ...common,
+      manifestHref: undefined,
+      title: `${branch.name} | ${TRACKING_TITLE_SUFFIX}`,
+      description: `Seguí tu pedido de ${branch.name}.`,
+      data: [aliasData, tracking],
+      boot: bootOf(branch, branch.name, false),
+    };
+  }
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
   // the mode choice, the menu, the cart and the checkout read the modes; the follow-up says its own
