@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDish } from './support/cart.ts';
 import { openStorefront } from './support/storefront.ts';
+import { trackingPath } from './support/tracking.ts';
 
 /** Each page with the dialog that opens on its own there (Kenzo's Delivery is scheduled only). */
 const pages: [string, string | null][] = [
@@ -41,6 +42,20 @@ test('axe finds no serious or critical violation on the checkout and its address
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   await expect(page.getByRole('dialog', { name: 'Dirección de entrega' })).toBeVisible();
   await page.getByTestId('pin-map').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the tracking page, with and without its code modal', async ({
+  page,
+}) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await openStorefront(page, trackingPath('DMP8QN5T4R'));
+  const modal = page.getByRole('dialog', { name: 'Comparte la clave 7390' });
+  await expect(modal).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await modal.getByRole('button', { name: 'Continuar' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.locator('.tracking-marker--rider')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

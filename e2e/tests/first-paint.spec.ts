@@ -55,6 +55,7 @@ test('every storefront screen uses what its page announced', async ({ page }) =>
     '/menu/donmateo-palermo',
     '/menu/donmateo-palermo/preview',
     '/menu/donmateo-palermo/checkout',
+    '/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z',
   ]) {
     await page.goto(path);
     await expect(page.locator('.boot')).toHaveCount(0);

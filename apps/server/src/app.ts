@@ -14,6 +14,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
+import { riderRoutes } from './features/rider/routes.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
 import type { Bus } from './platform/bus.ts';
@@ -34,6 +36,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Leave out the per-request log lines (production). */
   quietRequests?: boolean;
+  /** Comment lines on idle SSE streams (25 s unless a test shortens it). */
+  sseHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -82,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutInfoRoutes);
   await app.register(orderRoutes);
   await app.register(followUpRoutes);
+  await app.register(trackingRoutes);
+  await app.register(riderRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createMemoryBus } from '../src/platform/bus.ts';
+import { type Bus, createMemoryBus, createRedisBus } from '../src/platform/bus.ts';
 import { createClock } from '../src/platform/clock.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { withDatabase } from './global-setup.ts';
@@ -24,18 +24,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated demo database behind a new app instance. */
+/**
+ * The live-update bus for a test: in memory, or on Redis (under a prefix of its own) for the PostgreSQL
+ * run when TEST_REDIS_URL is set, as production runs several processes.
+ */
+export async function createTestBus(kind: DatabaseKind): Promise<Bus> {
+  const url = process.env.TEST_REDIS_URL;
+  if (kind === 'postgres' && url)
+    return createRedisBus(url, `comanda-test-${randomBytes(4).toString('hex')}:`);
+  return createMemoryBus();
+}
+
+/** A fresh copy of the migrated demo database behind a new app instance (which owns and closes `bus`). */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { now?: string; webDist?: string } = {},
+  options: { now?: string; webDist?: string; bus?: Bus; sseHeartbeatMs?: number } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
+  const bus = options.bus ?? createMemoryBus();
   const app = await buildApp({
     database,
-    bus: createMemoryBus(),
+    bus,
     clock: createClock(options.now ?? TEST_NOW),
     publicUrl: 'http://localhost:3000',
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
   });
   await app.ready();
   return {
@@ -43,6 +56,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      await bus.close();
       await database.close();
       await drop();
     },

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, useParams } from 'react-router';
 import { prefetchCartRoute, prefetchCheckoutRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
@@ -37,11 +38,36 @@ function prefetchFollowUp({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+// the tracking page's code, queries included, stays out of the storefront's first JS
+function prefetchTracking({ params }: LoaderFunctionArgs) {
+  const { alias, orderCode } = params;
+  if (alias && orderCode) {
+    holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(alias)));
+    holdFirstScreen(
+      import('./features/tracking/tracking-page.tsx').then(({ trackingQueries }) =>
+        queryClient.prefetchQuery(trackingQueries.info(alias, orderCode)),
+      ),
+    );
+  }
+  return null;
+}
+
 const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
 const cartPage = async () => ({ Component: (await import('./features/cart/cart-page.tsx')).CartPage });
 const checkoutPage = async () => ({
   Component: (await import('./features/checkout/checkout-page.tsx')).CheckoutPage,
 });
+// The tracking page takes the path's params as props: its chunk then imports nothing of react-router
+// (a lazy page importing both react-router and react-query made Rolldown split them out of the entry).
+let TrackingPage: ComponentType<{ alias: string; orderCode: string }> | null = null;
+function TrackingRoute() {
+  const { alias = '', orderCode = '' } = useParams();
+  return TrackingPage ? <TrackingPage alias={alias} orderCode={orderCode} /> : null;
+}
+const trackingPage = async () => {
+  TrackingPage = (await import('./features/tracking/tracking-page.tsx')).TrackingPage;
+  return { Component: TrackingRoute };
+};
 
 const followUpPage = async () => ({
   Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
@@ -80,6 +106,14 @@ export const router = createBrowserRouter([
         ],
       },
     ],
+  },
+  // the public tracking page: outside the storefront shell (no header, cart or closed-shop notice)
+  {
+    path: '/logistics/tracking/order/:alias/:orderCode',
+    loader: prefetchTracking,
+    lazy: trackingPage,
+    ErrorBoundary: RouteError,
+    HydrateFallback: ShellFallback,
   },
   { path: '*', Component: NotFoundRoute },
 ]);

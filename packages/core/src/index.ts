@@ -4,6 +4,7 @@ export * from './checkout/index.ts';
 export * from './document-label.ts';
 export * from './follow-up/index.ts';
 export * from './geo.ts';
+export * from './logistics/index.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';
 export * from './money.ts';

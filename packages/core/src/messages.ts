@@ -217,3 +217,15 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * The server's answers to a rider's own calls (not quoted by the spec). Apart from MESSAGES, which
+ * every storefront screen loads, so the menu's first JS does not carry them.
+ */
+export const RIDER_MESSAGES = {
+  sessionInvalid: 'Tu sesión de repartidor no es válida o venció. Vuelve a iniciar turno.',
+  offShift: 'Inicia tu turno para compartir tu ubicación.',
+  locationInvalid: 'La ubicación enviada no es válida.',
+  latitudeInvalid: 'La latitud no es válida.',
+  longitudeInvalid: 'La longitud no es válida.',
+} as const;

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { importBusiness, importCountries } from '../features/business-import/import-business.ts';
+import { storeRiderToken } from '../features/rider/auth.ts';
 import type { Db } from '../platform/db.ts';
-import { branches, companies } from './schema.ts';
+import { branchContacts, branches, companies, riders } from './schema.ts';
 
 const demoFolder = fileURLToPath(new URL('./demo/', import.meta.url));
 
@@ -18,6 +19,24 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     .filter((f) => f.endsWith('.json') && f !== 'countries.json')
     .sort();
   for (const file of businesses) await importBusiness(db, readJson(file), now);
+  await seedDemoRiderToken(db, now);
+}
+
+/**
+ * A demo credential, like the rider security code 4321 (README): Martín Gómez's bearer token, so the
+ * rider's calls (`PUT /api/rider/location`) can be tried and driven by the browser tests before the
+ * rider sign-in exists. Stored hashed like every token; valid for ten years from the seed.
+ */
+export const DEMO_RIDER_TOKEN = 'demo-rider-martin-gomez-palermo';
+
+async function seedDemoRiderToken(db: Db, now: Date): Promise<void> {
+  const [rider] = await db
+    .select({ id: riders.id })
+    .from(riders)
+    .innerJoin(branchContacts, eq(branchContacts.id, riders.branchContactId))
+    .where(and(eq(branchContacts.alias, 'donmateo-palermo'), eq(riders.phone, '+5491160000001')));
+  if (!rider) return;
+  await storeRiderToken(db, rider.id, DEMO_RIDER_TOKEN, new Date(now.getTime() + 10 * 365 * 86_400_000));
 }
 
 /** First start of an empty database: bring in the demo businesses. */

@@ -4,3 +4,4 @@ export * from './diner.ts';
 export * from './follow-up.ts';
 export * from './order.ts';
 export * from './telemetry.ts';
+export * from './tracking.ts';

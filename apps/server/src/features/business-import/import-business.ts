@@ -529,6 +529,9 @@ async function importContact(
         name: rider.name,
         phone: normalisePhone(rider.phone),
         active: rider.active,
+        lastLat: rider.lastLocation?.lat ?? null,
+        lastLng: rider.lastLocation?.lng ?? null,
+        lastLocationAt: rider.lastLocation ? now : null,
       })
       .returning({ id: t.riders.id });
     if (r) riderIds.set(normalisePhone(rider.phone), r.id);

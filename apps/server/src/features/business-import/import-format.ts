@@ -180,6 +180,10 @@ const RiderSchema = z.strictObject({
   name: z.string().min(1),
   phone: z.string().min(6),
   active: z.boolean(),
+  /** Where the rider was last seen (stored as of the import), e.g. a demo rider on the way. */
+  lastLocation: z
+    .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .optional(),
 });
 
 /** Past orders (history kept by the business): amounts as recorded, in currency units. */

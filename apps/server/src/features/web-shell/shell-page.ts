@@ -4,18 +4,19 @@ import type { ShellBoot, ShellPage } from './render-shell.ts';
 import type { RouteAssets } from './route-assets.ts';
 
 /**
- * Which storefront screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page,
- * the menu (with its category and dish sub-routes), the cart preview, the checkout, an order's follow-up,
- * or another screen of the alias.
+ * Which screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page, the menu
+ * (with its category and dish sub-routes), the cart preview, the checkout, an order's follow-up,
+ * another screen of the alias, or the public tracking page of an order
+ * (/logistics/tracking/order/{alias}/{orderCode}).
  */
-export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'follow-up' | 'other';
+export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'follow-up' | 'tracking' | 'other';
 
 export interface ShellRoute {
   kind: ShellRouteKind;
   alias: string;
   /** The menu's order-mode segment, still URL-encoded as in the path. */
   modeSegment?: string;
-  /** The follow-up's order code, still URL-encoded as in the path. */
+  /** The order code of the follow-up or the tracking page. */
   orderCode?: string;
 }
 
@@ -26,6 +27,7 @@ export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
   cart: 'src/features/cart/cart-page.tsx',
   checkout: 'src/features/checkout/checkout-page.tsx',
   'follow-up': 'src/features/follow-up/follow-up-page.tsx',
+  tracking: 'src/features/tracking/tracking-page.tsx',
 };
 
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
@@ -35,6 +37,7 @@ const NOT_MODES = new Set(['preview', 'checkout', 'order']);
 
 export function matchShellRoute(pathname: string): ShellRoute | null {
   const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'logistics') return matchTrackingRoute(parts);
   const [root, alias, child] = parts;
   if (root !== 'menu' || !alias || !ALIAS.test(alias)) return null;
   if (child === undefined) return { kind: 'alias', alias };
@@ -44,6 +47,17 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
     return { kind: 'follow-up', alias, orderCode: parts[3] };
   if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
   return { kind: 'menu', alias, modeSegment: child };
+}
+
+function matchTrackingRoute(parts: string[]): ShellRoute | null {
+  const [, tracking, order, alias, code] = parts;
+  if (parts.length !== 5 || tracking !== 'tracking' || order !== 'order') return null;
+  if (!alias || !ALIAS.test(alias) || !code) return null;
+  try {
+    return { kind: 'tracking', alias, orderCode: decodeURIComponent(code) };
+  } catch {
+    return null; // a malformed escape: the page will say the link is not valid
+  }
 }
 
 export interface ShellData {
@@ -81,6 +95,7 @@ function modeIdOf(modes: ShellData['modes'], segment: string | undefined): numbe
 }
 
 const TITLE_SUFFIX = 'Pedí online';
+const TRACKING_TITLE_SUFFIX = 'Seguimiento del pedido';
 
 // WhatsApp and the social networks draw no SVG in a link preview: only these are offered
 const PREVIEW_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
@@ -133,6 +148,18 @@ export function planShellPage(
   if (entity.type === 'branch') return { ...common, boot: bootOf(branch, branch.name, false) };
 
   const contact = entity.info;
+  if (route.kind === 'tracking' && route.orderCode !== undefined) {
+    // the same URLs as apps/web/src/features/tracking/tracking-queries.ts and the alias query
+    const tracking = `/api/logisticsorder/tracking/${encodeURIComponent(route.alias)}/${encodeURIComponent(route.orderCode)}`;
+    return {
+      ...common,
+      manifestHref: undefined,
+      title: `${branch.name} | ${TRACKING_TITLE_SUFFIX}`,
+      description: `Seguí tu pedido de ${branch.name}.`,
+      data: [aliasData, tracking],
+      boot: bootOf(branch, branch.name, false),
+    };
+  }
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
   // the mode choice, the menu, the cart and the checkout read the modes

@@ -34,6 +34,22 @@ describe('matchShellRoute', () => {
     expect(matchShellRoute('/menu/a/b/c/d/e')).toMatchObject({ kind: 'other' });
   });
 
+  it('tells the public tracking page by its order code, decoded', () => {
+    expect(matchShellRoute('/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z')).toEqual({
+      kind: 'tracking',
+      alias: 'donmateo-palermo',
+      orderCode: 'DMP2LV8C5Z',
+    });
+    expect(matchShellRoute('/logistics/tracking/order/donmateo-palermo/%44MP2LV8C5Z')).toMatchObject({
+      orderCode: 'DMP2LV8C5Z',
+    });
+    expect(matchShellRoute('/logistics/tracking/order/donmateo-palermo')).toBeNull();
+    expect(matchShellRoute('/logistics/tracking/order/donmateo-palermo/A/B')).toBeNull();
+    expect(matchShellRoute('/logistics/tracking/order/%3Cb%3E/A')).toBeNull();
+    expect(matchShellRoute('/logistics/tracking/order/donmateo-palermo/%E0%A4%A')).toBeNull();
+    expect(matchShellRoute('/logistics/donmateo-palermo/shipments')).toBeNull();
+  });
+
   it('ignores other paths and aliases that cannot exist', () => {
     expect(matchShellRoute('/')).toBeNull();
     expect(matchShellRoute('/menu')).toBeNull();

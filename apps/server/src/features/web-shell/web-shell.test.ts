@@ -25,6 +25,11 @@ function writeFakeBuild(): string {
         css: ['assets/menu-page-1.css'],
       },
       'src/features/alias/alias-page.tsx': { file: 'assets/alias-page-1.js', imports: ['index.html'] },
+      'src/features/tracking/tracking-page.tsx': {
+        file: 'assets/tracking-page-1.js',
+        imports: ['index.html'],
+        css: ['assets/tracking-page-1.css'],
+      },
     }),
   );
   return dir;
@@ -149,6 +154,20 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     );
   });
 
+  it("dresses the tracking page: its title, its code, and the order's tracking info early", async () => {
+    const html = (await page('/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z')).body;
+    expect(html).toContain('<title>Pizzería Don Mateo | Seguimiento del pedido</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tracking-page-1.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tracking-page-1.css" />');
+    expect(html).not.toContain('rel="manifest"');
+    const urls = preloadedData(html);
+    expect(urls).toEqual([
+      '/api/diner/donmateo-palermo',
+      '/api/logisticsorder/tracking/donmateo-palermo/DMP2LV8C5Z',
+    ]);
+    for (const url of urls) if (url) expect((await getJson(t.app, url)).status, url).toBe(200);
+  });
+
   it('titles a company page with the company and preloads only its alias', async () => {
     const html = (await page('/menu/sabores')).body;
     expect(html).toContain('<title>Grupo Sabores | Pedí online</title>');
@@ -158,7 +177,13 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
   });
 
   it('serves the plain page for unknown aliases and other paths, and keeps files and API 404s apart', async () => {
-    for (const url of ['/menu/nadie/Delivery', '/menu', '/menu/%3Cb%3E', '/otra/cosa']) {
+    for (const url of [
+      '/menu/nadie/Delivery',
+      '/menu',
+      '/menu/%3Cb%3E',
+      '/otra/cosa',
+      '/logistics/tracking/order/nadie/DMP2LV8C5Z',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Pedí online</title>');

@@ -1,0 +1,131 @@
+import {
+  canShowRiderPosition,
+  isSecurityCodeValid,
+  RIDER_IN_PROGRESS_STATUSES,
+  type ShipmentStatus,
+} from '@comanda/core';
+import type { TrackingInfo } from '@comanda/core/contract';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+
+const stacks = alias(t.shipmentStacks, 'stack');
+const logos = alias(t.files, 'logo');
+
+/**
+ * One shipment with everything its tracking info shows: order code and destination, the contact's
+ * place and zone, the brand and its logo, and the rider (the shipment's own, or its stack's).
+ * An order with a return shipment is tracked by its delivery, the newest one first.
+ */
+async function findTrackingRow(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      id: t.shipments.id,
+      status: t.shipments.status,
+      createdAt: t.shipments.createdAt,
+      securityCode: t.shipments.securityCode,
+      minEta: t.shipments.minEta,
+      maxEta: t.shipments.maxEta,
+      orderCode: t.orders.code,
+      destination: t.orders.destination,
+      contactLat: t.branchContacts.lat,
+      contactLng: t.branchContacts.lng,
+      timeZone: t.branchContacts.timeZone,
+      branchId: t.branches.id,
+      branchName: t.branches.name,
+      logoUrl: logos.url,
+      riderName: t.riders.name,
+      riderPhone: t.riders.phone,
+      riderLat: t.riders.lastLat,
+      riderLng: t.riders.lastLng,
+    })
+    .from(t.shipments)
+    .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+    .innerJoin(t.orders, eq(t.orders.id, t.logisticsOrders.orderId))
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
+    .leftJoin(stacks, eq(stacks.id, t.shipments.shipmentStackId))
+    .leftJoin(t.riders, eq(t.riders.id, sql`coalesce(${t.shipments.riderId}, ${stacks.riderId})`))
+    .leftJoin(logos, and(eq(logos.branchId, t.branches.id), eq(logos.type, 'LOGO')))
+    .where(where)
+    .orderBy(asc(t.shipments.returnShipment), desc(t.shipments.id), desc(logos.id))
+    .limit(1);
+  return row ?? null;
+}
+
+type TrackingRow = NonNullable<Awaited<ReturnType<typeof findTrackingRow>>>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The API's tracking info: the rider's position and the code only when core's rules allow them. */
+export function toTrackingInfo(row: TrackingRow): TrackingInfo {
+  const status = row.status as ShipmentStatus;
+  const showPosition = canShowRiderPosition(status);
+  const destination = row.destination;
+  return {
+    id: row.id,
+    orderCode: row.orderCode,
+    status,
+    createdAt: row.createdAt.toISOString(),
+    timeZone: row.timeZone,
+    rider:
+      row.riderName === null
+        ? null
+        : {
+            name: row.riderName,
+            phone: row.riderPhone,
+            lat: showPosition ? row.riderLat : null,
+            lng: showPosition ? row.riderLng : null,
+          },
+    branchLocation: { lat: row.contactLat, lng: row.contactLng },
+    destinationLocation:
+      typeof destination?.lat === 'number' && typeof destination.lng === 'number'
+        ? { lat: destination.lat, lng: destination.lng }
+        : null,
+    eta: row.minEta || row.maxEta ? { minEta: iso(row.minEta), maxEta: iso(row.maxEta) } : null,
+    securityCode: isSecurityCodeValid(status, row.securityCode) ? row.securityCode : null,
+    branch: { id: row.branchId, name: row.branchName, customLogoURL: row.logoUrl },
+  };
+}
+
+/** The tracking info of an order of an active branch contact, by the contact's alias and the order code. */
+export async function findTrackingInfo(
+  db: Db,
+  alias: string,
+  orderCode: string,
+): Promise<TrackingInfo | null> {
+  const row = await findTrackingRow(
+    db,
+    and(
+      eq(t.branchContacts.alias, alias.toLowerCase()),
+      eq(t.branchContacts.active, true),
+      eq(t.orders.code, orderCode),
+    ),
+  );
+  return row ? toTrackingInfo(row) : null;
+}
+
+export async function loadTrackingInfo(db: Db, shipmentId: number): Promise<TrackingInfo | null> {
+  const row = await findTrackingRow(db, eq(t.shipments.id, shipmentId));
+  return row ? toTrackingInfo(row) : null;
+}
+
+/** The shipments a rider is working on (their own, or in the stack they took). */
+export async function riderShipmentsInProgress(db: Db, riderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: t.shipments.id })
+    .from(t.shipments)
+    .leftJoin(stacks, eq(stacks.id, t.shipments.shipmentStackId))
+    .where(
+      and(
+        or(
+          eq(t.shipments.riderId, riderId),
+          and(sql`${t.shipments.riderId} is null`, eq(stacks.riderId, riderId)),
+        ),
+        inArray(t.shipments.status, [...RIDER_IN_PROGRESS_STATUSES]),
+      ),
+    )
+    .orderBy(asc(t.shipments.id));
+  return rows.map((row) => row.id);
+}

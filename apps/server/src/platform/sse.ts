@@ -1,0 +1,102 @@
+/**
+ * Server-Sent Events streams (DESIGN.md, Live updates). The reply is taken over from Fastify, so no
+ * onSend hook touches it: @fastify/compress never buffers it (the routes also say `compress: false`).
+ * A comment line every `heartbeatMs` keeps proxies and phones from dropping an idle connection.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const SSE_HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 3000;
+
+export interface EventStream {
+  /** Sends an event whose data is already one line of JSON (see eventFrame). */
+  write(frame: string): void;
+  /** Runs `stop` when the stream ends (at once if it already has). */
+  onClose(stop: () => unknown): void;
+  close(): void;
+  readonly closed: boolean;
+}
+
+/** `event: name` + `data: json`; JSON.stringify never writes a line break, so one data line is enough. */
+export function eventFrame(event: string, payload: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+}
+
+/** Every stream still open, so a closing server ends them instead of waiting for the browsers. */
+export class EventStreams {
+  private readonly open = new Set<EventStream>();
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  add(stream: EventStream): void {
+    this.open.add(stream);
+    stream.onClose(() => this.open.delete(stream));
+  }
+
+  closeAll(): void {
+    for (const stream of [...this.open]) stream.close();
+  }
+}
+
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { heartbeatMs: number },
+): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  const headers: Record<string, string | number | string[]> = {};
+  // the security headers the app's onRequest hook set on the reply
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write(`retry: ${RETRY_MS}\n\n`);
+
+  const stops: (() => unknown)[] = [];
+  let closed = false;
+  const heartbeat = setInterval(() => {
+    if (!closed) res.write(': ping\n\n');
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  function finish() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    for (const stop of stops.splice(0)) {
+      Promise.resolve()
+        .then(stop)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'event stream clean-up failed'));
+    }
+  }
+  // the response's close (not the request's, which ends once the GET is read) is the browser leaving
+  res.on('close', finish);
+  res.on('error', finish);
+
+  return {
+    get closed() {
+      return closed;
+    },
+    write(frame) {
+      if (!closed) res.write(frame);
+    },
+    onClose(stop) {
+      if (closed) void Promise.resolve().then(stop);
+      else stops.push(stop);
+    },
+    close() {
+      if (!closed) res.end();
+      finish();
+    },
+  };
+}

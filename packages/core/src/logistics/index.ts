@@ -1,0 +1,2 @@
+export * from './shipment-status.ts';
+export * from './tracking.ts';
