@@ -31,6 +31,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Orders per minute per client address (600 unless configured). */
   orderRateLimit?: number;
+  /** Live-update streams one client address may open per minute (30 unless configured). */
+  streamRateLimit?: number;
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
   logger?: boolean;

@@ -21,6 +21,7 @@ const app = await buildApp({
   clock,
   publicUrl: config.PUBLIC_URL,
   orderRateLimit: config.ORDER_RATE_LIMIT,
+  streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: config.NODE_ENV !== 'test',
   quietRequests: config.NODE_ENV === 'production',

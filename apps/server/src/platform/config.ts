@@ -13,6 +13,7 @@ const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     /** Orders one client address may place per minute (the load benchmark raises it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    STREAM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
     message: 'NOW cannot be overridden in production',

@@ -189,10 +189,16 @@ export function trackingEtaText(info: TrackingView, timeZone: string): string {
   return time ? MESSAGES.estimatedDelivery(time) : '';
 }
 
+/** '18/11/2026 14:50' in a time zone, whatever the phone's; '' when unknown. */
+export function localDateTime(iso: string | null | undefined, timeZone: string): string {
+  const parts = localParts(iso, timeZone);
+  return parts ? `${parts.date} ${parts.time}` : '';
+}
+
 /** The order's date and time in the overlay: '18/11/2026 14:50 hs'; '' when unknown. */
 export function trackingDateTime(iso: string | null | undefined, timeZone: string): string {
-  const parts = localParts(iso, timeZone);
-  return parts ? `${parts.date} ${parts.time} hs` : '';
+  const text = localDateTime(iso, timeZone);
+  return text ? `${text} hs` : '';
 }
 
 /** Section 4: 'initial' until the first successful fetch; a manual refresh goes back to 'initial'. */

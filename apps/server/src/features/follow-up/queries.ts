@@ -4,6 +4,7 @@ import {
   fromMinor,
   isOrderInProgress,
   isOrderStatus,
+  isSecurityCodeValid,
   type OrderStatus,
   type PaymentStatus,
 } from '@comanda/core';
@@ -12,14 +13,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
-
-/** Shipment statuses in which the customer still needs the delivery code. */
-const CODE_NEEDED = new Set([
-  'LOOKING_FOR_DRIVER',
-  'ON_ROUTE_TO_PICK_UP',
-  'IN_STORE',
-  'ON_ROUTE_TO_DROP_OFF',
-]);
 
 export type OrderRow = typeof t.orders.$inferSelect;
 
@@ -153,7 +146,9 @@ export async function loadFollowUp(
       order.userServiceFee -
       order.total,
   );
-  const liveShipment = shipments.find(({ shipment }) => CODE_NEEDED.has(shipment.status));
+  const liveShipment = shipments.find(({ shipment }) =>
+    isSecurityCodeValid(shipment.status, shipment.securityCode),
+  );
   const trackingUrl = `/logistics/tracking/order/${encodeURIComponent(contact.alias)}/${encodeURIComponent(order.code)}`;
   const destination = order.type === 'DELIVERY' ? order.destination : null;
 

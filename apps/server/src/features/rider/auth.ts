@@ -3,13 +3,13 @@
  * rider_tokens with an expiry. The rider sign-in (a later slice) issues them; the rider's calls send
  * `Authorization: Bearer <token>`.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { RIDER_MESSAGES } from '@comanda/core';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
 
 /** A token outlives a long week of shifts; signing in again issues a new one. */
 export const RIDER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const MAX_TOKEN_CHARS = 200;
 export type RiderRow = typeof t.riders.$inferSelect;
 
 export function hashRiderToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256(token);
 }
 
 /** Stores the hash of a token the caller chose (the demo seed's documented token uses it). */
@@ -38,9 +38,9 @@ export async function issueRiderToken(
   now: Date,
   ttlMs = RIDER_TOKEN_TTL_MS,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newToken();
   await db.insert(t.riderTokens).values({
-    tokenHash: hashRiderToken(token),
+    tokenHash,
     riderId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),

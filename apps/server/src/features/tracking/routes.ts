@@ -55,7 +55,10 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
    */
   app.get<{ Params: { alias: string; orderCode: string } }>(
     '/api/events/tracking/:alias/:orderCode',
-    { compress: false, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      compress: false,
+      config: { rateLimit: { max: app.deps.streamRateLimit ?? 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
       const found = await findTrackingInfo(db, alias, orderCode);

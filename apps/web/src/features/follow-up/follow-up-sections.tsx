@@ -1,26 +1,18 @@
 /** The blocks of the follow-up page: header, progress, detail table and amounts. */
-import { followUpProgress, groupThousands, MESSAGES, orderErrorLabel, orderPlaceLine } from '@comanda/core';
+import {
+  followUpProgress,
+  groupThousands,
+  localDateTime,
+  MESSAGES,
+  orderErrorLabel,
+  orderPlaceLine,
+} from '@comanda/core';
 import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
 import { useId } from 'react';
 import { IconCheck } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Money } from '../../ui/money.tsx';
 import { PaymentIcon } from './follow-up-icons.tsx';
-
-/** '18/11/2026 14:50' in the shop's time zone, whatever the phone's. */
-export function formatOrderDate(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('es-AR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
   const contact = order.branchContact;
@@ -47,7 +39,7 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
         <div>
           <dt>{order.scheduled ? 'Programado para' : 'Fecha'}</dt>
           <dd>
-            {formatOrderDate(
+            {localDateTime(
               order.scheduled && order.scheduledAt ? order.scheduledAt : order.orderedAt,
               timeZone,
             )}
