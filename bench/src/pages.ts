@@ -25,7 +25,8 @@ async function probe(browser: Browser, url: string, markers: { selectors?: strin
   page.on('pageerror', (e) => pageErrors.push(errorText(e)));
   try {
     await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-    const response = await page.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
+    // 'load', not network idle: the tracking page keeps its live stream open for as long as it is shown
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     const check = (m: { selectors?: string[]; texts?: string[] }) => {
       const status = document.querySelector('.status-screen');
       // rendered text: a hidden element must not count as the page's marker
