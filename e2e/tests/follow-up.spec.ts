@@ -63,8 +63,20 @@ test('a delivered order shows every step done and the points it earned', async (
   await expect(page.getByRole('link', { name: 'Seguir mi envío' })).toHaveCount(0);
 });
 
-test('a diner reports a problem with an order delivered today, once', async ({ page }) => {
+test('a diner reports a problem with an order delivered today, once; another open page sees it live', async ({
+  page,
+  context,
+}) => {
   const errors = failOnConsoleErrors(page);
+  // the same order open in a second tab, which will not be reloaded
+  const other = await context.newPage();
+  await openStorefront(other, `/menu/donmateo-palermo/order/${DELIVERED_TODAY}`);
+  await expect(other.getByRole('button', { name: 'Reportar un problema' })).toBeVisible();
+  let otherFetches = 0;
+  other.on('request', (request) => {
+    if (request.url().endsWith(`/api/diner/donmateo-palermo/order/${DELIVERED_TODAY}`)) otherFetches++;
+  });
+
   await openStorefront(page, `/menu/donmateo-palermo/order/${DELIVERED_TODAY}`);
   await page.getByRole('button', { name: 'Reportar un problema' }).click();
   const modal = page.getByRole('dialog', { name: 'Reportar un problema' });
@@ -79,6 +91,11 @@ test('a diner reports a problem with an order delivered today, once', async ({ p
   await expect(page.getByText('Recibimos tu reporte. El local se va a comunicar con vos.')).toBeVisible();
   await expect(page.getByText('Reportaste un problema: Faltaron productos')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+
+  // the other tab hears it on the order's channel, well before its 30 s refresh
+  await expect(other.getByText('Reportaste un problema: Faltaron productos')).toBeVisible({ timeout: 5_000 });
+  await expect(other.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+  expect(otherFetches).toBe(0);
 
   // it stays reported after a reload
   await page.reload();

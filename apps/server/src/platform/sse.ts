@@ -4,6 +4,7 @@
  * A comment line every `heartbeatMs` keeps proxies and phones from dropping an idle connection.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Bus, BusMessage } from './bus.ts';
 
 export const SSE_HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream drops. */
@@ -99,4 +100,68 @@ export function openEventStream(
       finish();
     },
   };
+}
+
+// one frame per published message, whatever the number of streams it goes to
+const frames = new WeakMap<BusMessage, string>();
+function frameOf(message: BusMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = eventFrame(message.event, message.payload);
+    frames.set(message, frame);
+  }
+  return frame;
+}
+
+export interface ChannelStreamOptions<T> {
+  bus: Bus;
+  channel: string;
+  /** Only messages of this event are streamed. */
+  event: string;
+  /** The state as of the connection, sent first; null when the thing watched is gone. */
+  snapshot: () => Promise<T | null>;
+  streams: EventStreams;
+  heartbeatMs: number;
+}
+
+/**
+ * Streams a bus channel over SSE: subscribed before the snapshot is read, so nothing published in
+ * between is lost, then the snapshot first and every event after it. Resolves false (nothing sent,
+ * nothing left subscribed) when the snapshot is gone, for the route to answer its 404.
+ */
+export async function streamChannel<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ChannelStreamOptions<T>,
+): Promise<boolean> {
+  let stream: EventStream | null = null;
+  const early: string[] = [];
+  const stop = await options.bus.subscribe(options.channel, (message) => {
+    if (message.event !== options.event) return;
+    if (stream) stream.write(frameOf(message));
+    else early.push(frameOf(message));
+  });
+  let snapshot: T | null;
+  try {
+    snapshot = await options.snapshot();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (!snapshot) {
+    await stop();
+    return false;
+  }
+  if (reply.raw.destroyed) {
+    // the browser left while the snapshot was read
+    await stop();
+    reply.hijack();
+    return true;
+  }
+  stream = openEventStream(request, reply, { heartbeatMs: options.heartbeatMs });
+  options.streams.add(stream);
+  stream.onClose(stop);
+  stream.write(eventFrame(options.event, snapshot));
+  for (const frame of early) stream.write(frame);
+  return true;
 }

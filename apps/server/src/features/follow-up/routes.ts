@@ -1,10 +1,11 @@
 import { canReportOrderError, isOrderStatus, ORDER_ERROR_REPORT_MESSAGES } from '@comanda/core';
-import { OrderErrorReportSchema } from '@comanda/core/contract';
+import { ORDER_UPDATE_EVENT, OrderErrorReportSchema, orderChannel } from '@comanda/core/contract';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findContactOrder, loadFollowUp } from './queries.ts';
 
@@ -21,31 +22,63 @@ const AliasOrIdSchema = z
   .regex(/^[a-zA-Z0-9-]{1,120}$/, { error: 'No encontramos este local.' })
   .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { alias: value.toLowerCase() }));
 
-/** The order's own channel: the follow-up page of an open order listens to it (DESIGN.md, live updates). */
-export const orderChannel = (orderId: number) => `order-${orderId}`;
-
 /**
  * The diner's side of a placed order (post-order-and-logistics.md): the follow-up data and the
  * problem report. Both are reached by contact and order code alone, so they are rate-limited.
  */
 export async function followUpRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
+  const streams = new EventStreams();
+  app.addHook('preClose', async () => streams.closeAll());
+
+  /** The order a follow-up path names; a malformed alias or code names none: the same 404. */
+  async function findByParams(params: { aliasOrId: string; orderCode: string }) {
+    const contact = AliasOrIdSchema.safeParse(params.aliasOrId);
+    const code = OrderCodeSchema.safeParse(params.orderCode);
+    if (!contact.success || !code.success) throw notFound(ORDER_NOT_FOUND);
+    if (contact.data.id !== undefined && !Number.isSafeInteger(contact.data.id))
+      throw notFound(ORDER_NOT_FOUND);
+    const found = await findContactOrder(db, contact.data, code.data);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return found;
+  }
 
   app.get<{ Params: { aliasOrId: string; orderCode: string } }>(
     '/api/diner/:aliasOrId/order/:orderCode',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      // a malformed alias or code names no order: the same 404 as an unknown one
-      const contact = AliasOrIdSchema.safeParse(request.params.aliasOrId);
-      const code = OrderCodeSchema.safeParse(request.params.orderCode);
-      if (!contact.success || !code.success) throw notFound(ORDER_NOT_FOUND);
-      if (contact.data.id !== undefined && !Number.isSafeInteger(contact.data.id))
-        throw notFound(ORDER_NOT_FOUND);
-      const found = await findContactOrder(db, contact.data, code.data);
-      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const found = await findByParams(request.params);
       // an order changes while the diner watches it: never answered from a cache
       reply.header('Cache-Control', 'no-store');
       return loadFollowUp(db, found, app.deps.clock());
+    },
+  );
+
+  /**
+   * The order's own channel over SSE (DESIGN.md, live updates; path not in the spec): 'order-update'
+   * events carrying the whole follow-up answer, the current one first. Open orders' pages listen.
+   */
+  app.get<{ Params: { aliasOrId: string; orderCode: string } }>(
+    '/api/events/order/:aliasOrId/:orderCode',
+    {
+      compress: false,
+      config: { rateLimit: { max: app.deps.streamRateLimit ?? 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const found = await findByParams(request.params);
+      const served = await streamChannel(request, reply, {
+        bus: app.deps.bus,
+        channel: orderChannel(found.order.id),
+        event: ORDER_UPDATE_EVENT,
+        snapshot: async () => {
+          const current = await findContactOrder(db, { id: found.contact.id }, found.order.code);
+          return current ? loadFollowUp(db, current, app.deps.clock()) : null;
+        },
+        streams,
+        heartbeatMs: app.deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
+      });
+      if (!served) throw notFound(ORDER_NOT_FOUND);
+      return reply;
     },
   );
 
@@ -83,7 +116,7 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       const found = await findContactOrder(db, { id: order.branchContactId }, code);
       if (!found) throw notFound(ORDER_NOT_FOUND);
       const answer = await loadFollowUp(db, found, now);
-      await app.deps.bus.publish(orderChannel(order.id), 'order-update', answer);
+      await app.deps.bus.publish(orderChannel(order.id), ORDER_UPDATE_EVENT, answer);
       return answer;
     },
   );

@@ -1,15 +1,8 @@
 import { MESSAGES, TRACKING_UPDATE_EVENT, trackingChannel } from '@comanda/core';
-import { type TrackingInfo, TrackingParamsSchema } from '@comanda/core/contract';
+import { TrackingParamsSchema } from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
-import type { BusMessage } from '../../platform/bus.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  type EventStream,
-  EventStreams,
-  eventFrame,
-  openEventStream,
-  SSE_HEARTBEAT_MS,
-} from '../../platform/sse.ts';
+import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findTrackingInfo, loadTrackingInfo } from './queries.ts';
 
@@ -37,17 +30,6 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // one frame per published message, whatever the number of pages watching the shipment
-  const frames = new WeakMap<BusMessage, string>();
-  const frameOf = (message: BusMessage) => {
-    let frame = frames.get(message);
-    if (frame === undefined) {
-      frame = eventFrame(message.event, message.payload);
-      frames.set(message, frame);
-    }
-    return frame;
-  };
-
   /**
    * The push channel 'tracking-{id}' over SSE (path not in the spec): events named
    * 'logistics-tracking-update' carrying the whole tracking info. The first event is the info as of
@@ -63,36 +45,15 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
       const found = await findTrackingInfo(db, alias, orderCode);
       if (!found) throw accessDenied();
-      // subscribed before the snapshot is read, so nothing published in between is lost
-      let stream: EventStream | null = null;
-      const early: string[] = [];
-      const stop = await app.deps.bus.subscribe(trackingChannel(found.id), (message) => {
-        if (message.event !== TRACKING_UPDATE_EVENT) return;
-        if (stream) stream.write(frameOf(message));
-        else early.push(frameOf(message));
+      const served = await streamChannel(request, reply, {
+        bus: app.deps.bus,
+        channel: trackingChannel(found.id),
+        event: TRACKING_UPDATE_EVENT,
+        snapshot: () => loadTrackingInfo(db, found.id),
+        streams,
+        heartbeatMs,
       });
-      let snapshot: TrackingInfo | null;
-      try {
-        snapshot = await loadTrackingInfo(db, found.id);
-      } catch (error) {
-        await stop();
-        throw error;
-      }
-      if (!snapshot) {
-        await stop();
-        throw accessDenied();
-      }
-      if (reply.raw.destroyed) {
-        // the browser left while we looked the shipment up
-        await stop();
-        reply.hijack();
-        return reply;
-      }
-      stream = openEventStream(request, reply, { heartbeatMs });
-      streams.add(stream);
-      stream.onClose(stop);
-      stream.write(eventFrame(TRACKING_UPDATE_EVENT, snapshot));
-      for (const frame of early) stream.write(frame);
+      if (!served) throw accessDenied();
       return reply;
     },
   );

@@ -1,7 +1,7 @@
 import { MESSAGES, REFRESH_AFTER_UPDATE_MS } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { IconDelivery, IconWhatsApp } from '../../ui/icons.tsx';
@@ -11,7 +11,7 @@ import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
-import { followUpQueries } from './follow-up-queries.ts';
+import { followUpQueries, useOrderLiveUpdates } from './follow-up-queries.ts';
 import { OrderAmounts, OrderDetail, OrderHeader, ProgressTrack } from './follow-up-sections.tsx';
 import { ReportProblemModal } from './report-problem-modal.tsx';
 import '../../ui/option-list.css';
@@ -21,8 +21,12 @@ import './follow-up.css';
 /** The order follow-up page, `/menu/{alias}/order/{orderCode}` (post-order-and-logistics.md section 2). */
 export function FollowUpPage() {
   const { alias = '', orderCode = '' } = useParams();
-  const order = useQuery(followUpQueries.order(alias, orderCode));
+  // one options object per order: the live subscription depends on its key
+  const options = useMemo(() => followUpQueries.order(alias, orderCode), [alias, orderCode]);
+  const { queryKey } = options;
+  const order = useQuery(options);
   useQueryFlags(alias, orderCode);
+  useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
 
   if (order.isPending) return <FollowUpSkeleton />;
   if (order.isError) {
@@ -52,7 +56,7 @@ export function FollowUpPage() {
       />
     );
   }
-  return <FollowUpView order={order.data} queryKey={followUpQueries.order(alias, orderCode).queryKey} />;
+  return <FollowUpView order={order.data} queryKey={queryKey} />;
 }
 
 /** The spec's query flags: refreshAfterUpdate (refresh after 5 s) and showPWA (the install prompt). */
