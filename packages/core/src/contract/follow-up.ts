@@ -104,10 +104,6 @@ export interface FollowUpOrder {
   canPayOnline: boolean;
 }
 
-/** The order's own live channel (DESIGN.md, live updates) and its event, carrying a FollowUpOrder. */
-export const orderChannel = (orderId: number) => `order-${orderId}`;
-export const ORDER_UPDATE_EVENT = 'order-update';
-
 /** The order update that reports a problem (section 7: body code, errorType). */
 export const OrderErrorReportSchema = z.strictObject(
   {

@@ -1,5 +1,11 @@
-import { canReportOrderError, isOrderStatus, ORDER_ERROR_REPORT_MESSAGES } from '@comanda/core';
-import { ORDER_UPDATE_EVENT, OrderErrorReportSchema, orderChannel } from '@comanda/core/contract';
+import {
+  canReportOrderError,
+  isOrderStatus,
+  ORDER_ERROR_REPORT_MESSAGES,
+  ORDER_UPDATE_EVENT,
+  orderChannel,
+} from '@comanda/core';
+import { OrderErrorReportSchema } from '@comanda/core/contract';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
