@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -42,6 +43,12 @@ export interface AppDeps {
   sseHeartbeatMs?: number;
 }
 
+const SECURITY_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+] as const;
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
@@ -58,16 +65,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.quietRequests ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger } : {}),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // the security headers go on every response before Fastify sees the request: set on the raw
+    // response they cost no request hook, which was a sixth of a menu 304's time
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+        handler(request, response);
+      });
+      // the timeouts Fastify sets on the server it creates itself (its defaults filled in by then)
+      const timeouts = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
   });
   app.decorate('deps', deps);
   registerErrorHandler(app);
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    done();
-  });
   // JSON answers over 1 KB travel compressed (the menu brings its own precompressed bodies)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 
@@ -12,6 +13,20 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: kind, now: '2026-11-18T18:00:00.000Z' });
+  });
+
+  it('sends the security headers and keeps connections alive on a real port', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const path of ['/api/health', '/api/nothing-here']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+    // Fastify's 72 s keep-alive, not Node's 5 s, on the server the app creates
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {
