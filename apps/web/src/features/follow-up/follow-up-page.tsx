@@ -29,35 +29,36 @@ export function FollowUpPage() {
   useQueryFlags(alias, orderCode);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
 
+  // an order on screen stays there when a later refresh fails (a phone on a flaky network)
+  if (order.data) {
+    // the spec's order-error view for an order whose time to pay ran out
+    if (order.data.status === 'PAYMENT_EXPIRED') {
+      return (
+        <StatusScreen
+          kind="error"
+          title="Pedido vencido"
+          body={MESSAGES.paymentTimeExpired}
+          link={{ to: `/menu/${alias}`, label: 'Ir al menú' }}
+        />
+      );
+    }
+    return <FollowUpView order={order.data} queryKey={queryKey} />;
+  }
   if (order.isPending) return <FollowUpSkeleton />;
-  if (order.isError) {
-    return isApiError(order.error) && order.error.status === 404 ? (
-      <StatusScreen
-        kind="notFound"
-        title="No encontramos este pedido"
-        body="Revisá que el enlace sea correcto o consultá al local."
-        link={{ to: `/menu/${alias}`, label: 'Ir al menú' }}
-      />
-    ) : (
-      <StatusScreen
-        kind="error"
-        body={isApiError(order.error) ? order.error.message : undefined}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
-  // the spec's order-error view for an order whose time to pay ran out
-  if (order.data.status === 'PAYMENT_EXPIRED') {
-    return (
-      <StatusScreen
-        kind="error"
-        title="Pedido vencido"
-        body={MESSAGES.paymentTimeExpired}
-        link={{ to: `/menu/${alias}`, label: 'Ir al menú' }}
-      />
-    );
-  }
-  return <FollowUpView order={order.data} queryKey={queryKey} />;
+  return isApiError(order.error) && order.error.status === 404 ? (
+    <StatusScreen
+      kind="notFound"
+      title="No encontramos este pedido"
+      body="Revisá que el enlace sea correcto o consultá al local."
+      link={{ to: `/menu/${alias}`, label: 'Ir al menú' }}
+    />
+  ) : (
+    <StatusScreen
+      kind="error"
+      body={isApiError(order.error) ? order.error.message : undefined}
+      onRetry={() => void order.refetch()}
+    />
+  );
 }
 
 /** The spec's query flags: refreshAfterUpdate (refresh after 5 s) and showPWA (the install prompt). */
