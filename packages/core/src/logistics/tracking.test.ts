@@ -19,6 +19,7 @@ import {
   trackingMapCenter,
   trackingMapOffset,
   trackingMarkers,
+  whatsAppLink,
 } from './tracking.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
@@ -128,6 +129,9 @@ describe('the rider block', () => {
 
   it('builds WhatsApp and call links from the phone, and none without one', () => {
     expect(riderWhatsAppLink('+54 9 11 6000-0001')).toBe('https://wa.me/5491160000001');
+    expect(whatsAppLink('+54 9 11 3321-4567', 'Hola, mi pedido #DMP2')).toBe(
+      'https://wa.me/5491133214567?text=Hola%2C%20mi%20pedido%20%23DMP2',
+    );
     expect(riderCallLink('+54 9 11 6000-0001')).toBe('tel:+5491160000001');
     expect(riderCallLink('011 6000-0001')).toBe('tel:01160000001');
     for (const phone of [null, undefined, '', ' - ']) {

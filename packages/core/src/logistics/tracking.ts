@@ -135,10 +135,16 @@ function phoneDigits(phone: string | null | undefined): string {
   return (phone ?? '').replace(/\D/g, '');
 }
 
-/** 'https://wa.me/5491160000001'; null without a phone (the link is then inert). */
-export function riderWhatsAppLink(phone: string | null | undefined): string | null {
+/** 'https://wa.me/5491160000001', with a prefilled message when given; null without a phone. */
+export function whatsAppLink(phone: string | null | undefined, text?: string): string | null {
   const digits = phoneDigits(phone);
-  return digits ? `https://wa.me/${digits}` : null;
+  if (!digits) return null;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}
+
+/** The rider's WhatsApp link; null without a phone (the link is then inert). */
+export function riderWhatsAppLink(phone: string | null | undefined): string | null {
+  return whatsAppLink(phone);
 }
 
 /** 'tel:+5491160000001' (the + kept when the phone has it); null without a phone. */

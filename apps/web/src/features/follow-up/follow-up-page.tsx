@@ -1,6 +1,6 @@
-import { MESSAGES, REFRESH_AFTER_UPDATE_MS } from '@comanda/core';
+import { MESSAGES, REFRESH_AFTER_UPDATE_MS, whatsAppLink } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
@@ -26,7 +26,7 @@ export function FollowUpPage() {
   const options = useMemo(() => followUpQueries.order(alias, orderCode), [alias, orderCode]);
   const { queryKey } = options;
   const order = useQuery(options);
-  useQueryFlags(alias, orderCode);
+  useQueryFlags(queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
 
   // an order on screen stays there when a later refresh fails (a phone on a flaky network)
@@ -62,7 +62,7 @@ export function FollowUpPage() {
 }
 
 /** The spec's query flags: refreshAfterUpdate (refresh after 5 s) and showPWA (the install prompt). */
-function useQueryFlags(alias: string, code: string) {
+function useQueryFlags(queryKey: QueryKey) {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const refreshAfterUpdate = params.get('refreshAfterUpdate') === 'true';
@@ -72,24 +72,27 @@ function useQueryFlags(alias: string, code: string) {
     if (!refreshAfterUpdate) return;
     // the points earned are written with the order, but a business's console may still change it
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: followUpQueries.order(alias, code).queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     }, REFRESH_AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
-  }, [refreshAfterUpdate, queryClient, alias, code]);
+  }, [refreshAfterUpdate, queryClient, queryKey]);
 
   useEffect(() => {
     if (showPwa) openInstallPrompt();
   }, [showPwa]);
 }
 
-function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: readonly unknown[] }) {
+function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: QueryKey }) {
   const queryClient = useQueryClient();
   const currency = useContactCurrency({ country: order.branchContact.country, currency: order.currency });
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
   const contact = order.branchContact;
   const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
-  const whatsApp = contact.whatsAppPhone?.replace(/\D/g, '') ?? '';
+  const whatsApp = whatsAppLink(
+    contact.whatsAppPhone,
+    `Hola, tengo una consulta sobre mi pedido #${order.code}`,
+  );
   const codeId = useId();
 
   return (
@@ -124,7 +127,7 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: rea
           {whatsApp ? (
             <a
               className="button button--secondary follow-up-actions__button"
-              href={`https://wa.me/${whatsApp}?text=${encodeURIComponent(`Hola, tengo una consulta sobre mi pedido #${order.code}`)}`}
+              href={whatsApp}
               target="_blank"
               rel="noopener noreferrer"
             >
