@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
@@ -23,6 +23,8 @@ import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createAppServer, type ServerTimeouts } from './platform/http-server.ts';
+import { NotModifiedShortcut } from './platform/not-modified.ts';
 
 export interface AppDeps {
   database: Database;
@@ -36,55 +38,41 @@ export interface AppDeps {
   streamRateLimit?: number;
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string;
+  /** Log at all (errors, and each request unless `quietRequests`); tests leave it off. */
   logger?: boolean;
-  /** Leave out the per-request log lines (production). */
+  /** Log errors only, no line per request (production). */
   quietRequests?: boolean;
   /** Comment lines on idle SSE streams (25 s unless a test shortens it). */
   sseHeartbeatMs?: number;
 }
 
-const SECURITY_HEADERS = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-] as const;
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The app's log (errors, warnings), whether or not Fastify logs each request. */
+    appLog: FastifyBaseLogger;
+    /** Conditional GETs the HTTP server answers before routing (platform/not-modified.ts). */
+    notModified: NotModifiedShortcut;
   }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const notModified = new NotModifiedShortcut();
+  const log: FastifyBaseLogger = pino({ level: deps.logger ? 'info' : 'silent' });
   const app = Fastify({
-    logger: deps.logger ? { level: 'info' } : false,
-    // one log line per request costs a fifth of the menu's throughput; production logs errors only
-    disableRequestLogging: deps.quietRequests ?? false,
-    // a pino child per request (to bind its id) is a quarter of a 304's cost; production logs only
-    // errors, and the error handler writes the request id into each line itself
-    ...(deps.quietRequests ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger } : {}),
+    // Fastify gets the logger only to log each request (development). Without it, it takes its fast
+    // path (no per-request logger), and errors go to `appLog`: handing Fastify a logger and muting the
+    // request lines still cost a third of a menu 304's CPU time (docs/decisions/009)
+    ...(deps.logger && !deps.quietRequests ? { loggerInstance: log } : { logger: false }),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
-    // the security headers go on every response before Fastify sees the request: set on the raw
-    // response they cost no request hook, which was a sixth of a menu 304's time
-    serverFactory: (handler, options) => {
-      const server = createServer((request, response) => {
-        for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
-        handler(request, response);
-      });
-      // the timeouts Fastify sets on the server it creates itself (its defaults filled in by then)
-      const timeouts = options as {
-        keepAliveTimeout?: number;
-        requestTimeout?: number;
-        connectionTimeout?: number;
-      };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = timeouts.requestTimeout ?? 0;
-      server.setTimeout(timeouts.connectionTimeout ?? 0);
-      return server;
-    },
+    // the security headers join the head Fastify writes, and known conditional GETs are answered
+    // before routing (platform/http-server.ts, platform/not-modified.ts)
+    serverFactory: (handler, options) => createAppServer(handler, options as ServerTimeouts, notModified),
   });
   app.decorate('deps', deps);
+  app.decorate('appLog', log);
+  app.decorate('notModified', notModified);
   registerErrorHandler(app);
 
   // JSON answers over 1 KB travel compressed (the menu brings its own precompressed bodies)

@@ -36,4 +36,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+// Fastify announces it itself only when it logs each request (development)
+if (config.NODE_ENV === 'production') app.appLog.info(`Server listening at ${address}`);

@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.status(status ?? 400).send({ code, message });
       return;
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    app.appLog.error({ err: error, reqId: request.id }, 'unhandled error');
     reply
       .status(500)
       .send({ code: 'INTERNAL', message: 'Ocurrió un error inesperado. Inténtalo en unos minutos.' });

@@ -50,7 +50,7 @@ export function openEventStream(
   reply.hijack();
   const res = reply.raw;
   const headers: Record<string, string | number | string[]> = {};
-  // the security headers the app's onRequest hook set on the reply
+  // what was set on the reply so far (the rate limit's headers); the server adds the security headers
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) headers[name] = value;
   }
@@ -77,7 +77,9 @@ export function openEventStream(
     for (const stop of stops.splice(0)) {
       Promise.resolve()
         .then(stop)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'event stream clean-up failed'));
+        .catch((error: unknown) =>
+          request.server.appLog.warn({ err: error, reqId: request.id }, 'event stream clean-up failed'),
+        );
     }
   }
   // the response's close (not the request's, which ends once the GET is read) is the browser leaving

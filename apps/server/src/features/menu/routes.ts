@@ -35,6 +35,9 @@ type MenuAnswer =
   | { kind: 'not-found' }
   | { kind: 'blocked' };
 
+/** Sent with every menu answer, 304s included: browsers revalidate, and caches keep one per encoding. */
+const MENU_VALIDATION_HEADERS = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+
 /** How long a process serves a menu from memory before looking at the database again. */
 const MENU_TTL_MS = 30_000;
 
@@ -46,6 +49,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const stop = await app.deps.bus.subscribe(CATALOG_CHANNEL, () => {
     answers.clear();
     settled.clear();
+    app.notModified.forget('menu');
   });
   app.addHook('onClose', stop);
 
@@ -100,7 +104,17 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
           parseInput(IdParamSchema, request.params.orderModeId),
         ),
       ).then((answer) => {
-        settled.set(key, answer);
+        const now = Date.now();
+        settled.set(key, answer, now);
+        // while this version is cached, a client that has it is answered before routing
+        if (answer.kind === 'menu')
+          app.notModified.remember(
+            'menu',
+            request.url,
+            answer.etag,
+            MENU_VALIDATION_HEADERS,
+            now + MENU_TTL_MS,
+          );
         return sendMenu(request, reply, answer);
       });
     },
@@ -223,8 +237,7 @@ function sendMenu(request: FastifyRequest, reply: FastifyReply, answer: MenuAnsw
   if (answer.kind === 'blocked')
     throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
   reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', 'no-cache');
-  reply.header('Vary', 'Accept-Encoding');
+  reply.headers(MENU_VALIDATION_HEADERS);
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'] ?? '';

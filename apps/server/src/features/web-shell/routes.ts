@@ -65,7 +65,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
       ? await remember(shellData, route.alias.toLowerCase(), () =>
           loadShellData(db, route.alias, app.deps.clock()),
         ).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page shell look-up failed');
+          app.appLog.warn({ err: error, reqId: request.id }, 'page shell look-up failed');
           return null;
         })
       : null;
