@@ -4,7 +4,7 @@
  */
 import { config, DEMO } from './config.ts';
 import { alternateLoads, type LoadFigures, round } from './load.ts';
-import { type BaselineRoute, startBaseline } from './processes.ts';
+import { type BaselineRoute, pinLoadApart, startBaseline } from './processes.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type ApiScenario, apiScenarios, type Context, describe, isMissingRoute } from './scenarios.ts';
 
@@ -135,6 +135,8 @@ export async function apiThroughput(ctx: Context, serverPid?: number): Promise<S
   if (!prepared.length) return results;
 
   const baseline = await startBaseline(prepared.map((p) => p.baseline));
+  const pinning = pinLoadApart([serverPid, baseline.process.pid]);
+  if (pinning.description) console.log(`  ${pinning.description}`);
   try {
     for (const p of prepared) {
       const id = p.s.id;
@@ -181,6 +183,7 @@ export async function apiThroughput(ctx: Context, serverPid?: number): Promise<S
             },
             details: {
               path: p.path,
+              cpus: pinning.description ?? 'shared (not pinned)',
               server: { ...server },
               baseline: { ...bare },
               rounds: figures.rounds.map((r) => ({
@@ -198,6 +201,7 @@ export async function apiThroughput(ctx: Context, serverPid?: number): Promise<S
       }
     }
   } finally {
+    pinning.release();
     await baseline.stop();
   }
   return apiScenarios.flatMap((s) => results.filter((r) => r.id === s.id));

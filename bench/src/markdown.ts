@@ -120,6 +120,8 @@ export function toMarkdown(report: Report): string {
       `## API throughput (autocannon, ${st.connections} connections, ${st.warmup} s warm-up, then ${st.rounds} rounds of ${Math.max(1, Math.round(st.duration / st.rounds))} s alternating server and baseline; the round with the median ratio; baseline = bare Fastify, same bytes)`,
       '',
     );
+    const cpus = api.find((s) => typeof s.details?.cpus === 'string')?.details?.cpus;
+    if (cpus) out.push(`CPUs: ${cpus}.`, '');
     out.push(
       table(
         [

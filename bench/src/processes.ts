@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { config, RESULTS_DIR, ROOT, WEB_DIST } from './config.ts';
+import { errorText } from './report.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -160,4 +161,44 @@ export async function startBaseline(routes: BaselineRoute[]): Promise<Child> {
     throw error;
   }
   return { baseUrl, port, process: child, unexpectedExit: null, stop };
+}
+
+/** Restricts a process and all its threads to the given CPUs (`taskset` list, e.g. "0" or "0-1"). */
+function setAffinity(pid: number, cpuList: string): void {
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpuList, String(pid)], { stdio: 'ignore' });
+}
+
+export interface Pinning {
+  /** How the CPUs were shared, for the report; null when they were not (one CPU, or no taskset). */
+  description: string | null;
+  release(): void;
+}
+
+/**
+ * Gives the load generator (this process, where autocannon runs) a CPU of its own and the answering
+ * servers the other one, so neither side of a ratio loses time to the tool measuring it. The servers
+ * share a CPU but never run loads at the same time. Undone by `release()`.
+ */
+export function pinLoadApart(serverPids: (number | undefined)[]): Pinning {
+  const pids = [process.pid, ...serverPids.filter((pid): pid is number => pid !== undefined)];
+  if (config.cpus < 2) return { description: null, release() {} };
+  const generator = String(config.cpus - 1);
+  const servers = config.cpus === 2 ? '0' : `0-${config.cpus - 2}`;
+  const release = () => {
+    for (const pid of pids) {
+      try {
+        setAffinity(pid, `0-${config.cpus - 1}`);
+      } catch {
+        // a server that has exited needs no release
+      }
+    }
+  };
+  try {
+    for (const pid of pids) setAffinity(pid, pid === process.pid ? generator : servers);
+  } catch (error) {
+    release();
+    console.warn(`  (CPUs not pinned: ${errorText(error)})`);
+    return { description: null, release() {} };
+  }
+  return { description: `autocannon on CPU ${generator}, the servers on CPU ${servers}`, release };
 }
