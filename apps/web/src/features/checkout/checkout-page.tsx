@@ -42,6 +42,7 @@ import { CodeModal } from './code-modal.tsx';
 import { PointsModal } from './points-modal.tsx';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
+import '../../ui/card.css';
 import '../../ui/option-list.css';
 import '../../ui/price-summary.css';
 import './checkout.css';

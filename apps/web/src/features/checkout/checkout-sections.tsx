@@ -16,8 +16,8 @@ type Change = (patch: Partial<CheckoutFields>) => void;
 export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="checkout-section" aria-labelledby={id}>
-      <h2 id={id} className="checkout-section__title">
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
         {title}
       </h2>
       {children}

@@ -15,6 +15,7 @@ import { followUpQueries } from './follow-up-queries.ts';
 import { OrderAmounts, OrderDetail, OrderHeader, ProgressTrack } from './follow-up-sections.tsx';
 import { ReportProblemModal } from './report-problem-modal.tsx';
 import { useOrderLiveUpdates } from './use-order-live-updates.ts';
+import '../../ui/card.css';
 import '../../ui/option-list.css';
 import '../../ui/price-summary.css';
 import './follow-up.css';
@@ -108,8 +109,8 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: Que
         ) : null}
 
         {order.shipmentSecurityCode ? (
-          <section className="follow-up-card follow-up-code" aria-labelledby={codeId}>
-            <h2 id={codeId} className="follow-up-card__title">
+          <section className="card follow-up-code" aria-labelledby={codeId}>
+            <h2 id={codeId} className="card__title">
               Clave de entrega
             </h2>
             <p className="follow-up-code__value">{order.shipmentSecurityCode}</p>

@@ -23,7 +23,7 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
     branchAddress: contact.address,
   });
   return (
-    <section className="follow-up-card follow-up-header" aria-label="Tu pedido">
+    <section className="card follow-up-header" aria-label="Tu pedido">
       <div className="follow-up-header__top">
         <Logo url={contact.logoUrl} name={contact.name} size={48} decorative />
         <div className="follow-up-header__titles">
@@ -70,8 +70,8 @@ export function ProgressTrack({ order }: { order: FollowUpOrder }) {
   const current = progress.nodes.find((n) => n.state === 'current' || n.state === 'canceled');
   const headingId = useId();
   return (
-    <section className="follow-up-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="follow-up-card__title">
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         Estado del pedido
       </h2>
       <ol className="progress-track">
@@ -122,8 +122,8 @@ function extrasLine(item: FollowUpItem): string[] {
 export function OrderDetail({ order }: { order: FollowUpOrder }) {
   const headingId = useId();
   return (
-    <section className="follow-up-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="follow-up-card__title">
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         Detalle
       </h2>
       <table className="follow-up-table">
@@ -167,7 +167,7 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
   const { loyaltyInfo } = order;
   const programName = loyaltyInfo.programName ?? 'Puntos';
   return (
-    <section className="follow-up-card" aria-label="Importes">
+    <section className="card" aria-label="Importes">
       <dl className="price-summary">
         <Row label="Subtotal" amount={order.itemsPrice} />
         {order.surcharges.map((s) => (
