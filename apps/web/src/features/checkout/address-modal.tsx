@@ -21,15 +21,8 @@ export const PIN_REQUIRED = 'Marcá en el mapa dónde entregamos tu pedido.';
 
 type Tab = 'address' | 'location';
 
-interface Draft {
-  street: string;
-  betweenStreets: string;
-  details: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  pin: LatLngPoint | null;
-}
+/** The address being edited: its pin is unset until the diner places it. */
+type Draft = Omit<CheckoutAddress, 'lat' | 'lng'> & { pin: LatLngPoint | null };
 
 const EMPTY_DRAFT: Draft = {
   street: '',
