@@ -4,6 +4,8 @@ export * from './checkout/index.ts';
 export * from './document-label.ts';
 export * from './follow-up/index.ts';
 export * from './geo.ts';
+export * from './lifecycle/index.ts';
+export * from './live/index.ts';
 export * from './logistics/index.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';

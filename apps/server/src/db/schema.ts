@@ -8,9 +8,11 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -23,6 +25,36 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+/** `column in ('A', 'B')` for a CHECK constraint: a status column holds only its lifecycle's statuses. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+// the lifecycles' statuses (packages/core lifecycle tables), repeated here because the schema is read by
+// drizzle-kit on its own; a test checks they equal core's lists
+export const ORDER_STATUS_VALUES = [
+  'UNCONFIRMED',
+  'GENERATED',
+  'ACCEPTED',
+  'READY',
+  'DELIVERED',
+  'CANCELED',
+  'PAY_NEEDED',
+  'PAYMENT_EXPIRED',
+] as const;
+export const SHIPMENT_STATUS_VALUES = [
+  'LOOKING_FOR_DRIVER',
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFF',
+  'ON_ROUTE_TO_DROP_OFFS',
+  'DELIVERED',
+  'RETURNED',
+  'DRIVER_CANCELED',
+  'STACKING',
+] as const;
+export const PAYMENT_STATUS_VALUES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'] as const;
+export const LIFECYCLE_ACTOR_VALUES = ['STAFF', 'RIDER', 'SYSTEM', 'PAYMENT_PROVIDER', 'DINER'] as const;
+export const STAFF_ROLE_VALUES = ['OWNER', 'STAFF'] as const;
 const money = () => bigint({ mode: 'number' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -136,6 +168,8 @@ export const branchContacts = pgTable(
     npsAvg: doublePrecision(),
     /** Orders go to the order console when true, otherwise as WhatsApp text. */
     ordersConsoleActive: boolean().notNull().default(true),
+    /** The console accepts new orders by itself (the staff still mark them ready and delivered). */
+    autoAccept: boolean().notNull().default(false),
     acceptsOnlinePayment: boolean().notNull().default(false),
     ownFleet: boolean().notNull().default(false),
     /** scrypt hash of the security code that riders use to register and start or end a shift. */
@@ -586,12 +620,24 @@ export const loyaltyPointsLedger = pgTable(
       .references(() => branches.id),
     orderId: integer(),
     orderCode: text(),
-    reason: text().notNull(), // EARNED | REDEEMED | REWARD | ADJUSTMENT
+    /** EARNED (on delivery) | REDEEMED (on placement) | REDEMPTION_RETURNED (on cancel) | REWARD | ADJUSTMENT */
+    reason: text().notNull(),
     amount: integer().notNull(),
     postBalance: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.customerId, t.branchId, t.createdAt)],
+  (t) => [
+    index().on(t.customerId, t.branchId, t.createdAt),
+    // an order earns, redeems and gets a redemption back at most once each, however often or
+    // concurrently its status is changed
+    uniqueIndex('loyalty_points_ledger_order_reason_key')
+      .on(t.orderId, t.reason)
+      .where(sql`order_id is not null`),
+    check(
+      'loyalty_points_ledger_reason_check',
+      oneOf('reason', ['EARNED', 'REDEEMED', 'REDEMPTION_RETURNED', 'REWARD', 'ADJUSTMENT']),
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------- orders
@@ -622,7 +668,7 @@ export const orders = pgTable(
       .references(() => orderModes.id),
     customerId: integer().references(() => customers.id),
     type: text().notNull(),
-    status: text().notNull().default('GENERATED'),
+    status: text().$type<(typeof ORDER_STATUS_VALUES)[number]>().notNull().default('GENERATED'),
     currency: text().notNull(),
     customerName: text().notNull(),
     phone: text().notNull(),
@@ -649,6 +695,13 @@ export const orders = pgTable(
     maxDelayInMinutes: integer(),
     redeemedPoints: integer().notNull().default(0),
     earnedPoints: integer().notNull().default(0),
+    /** Minutes the staff promised on accepting; the diner sees the order ready by then. */
+    preparationMinutes: integer(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    readyAt: timestamp({ withTimezone: true }),
+    /** Delivered, cancelled or expired. */
+    finishedAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
     errorType: text(),
     userExternalReference: text(),
     partnerName: text(),
@@ -657,7 +710,36 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.branchContactId, t.orderedAt), index().on(t.phone)],
+  (t) => [
+    index().on(t.branchContactId, t.orderedAt),
+    index().on(t.phone),
+    check('orders_status_check', oneOf('status', ORDER_STATUS_VALUES)),
+  ],
+);
+
+/** Every status change of an order: who moved it, when, from what to what, and why (board, follow-up, audits). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null for the order's creation */
+    fromStatus: text().$type<(typeof ORDER_STATUS_VALUES)[number]>(),
+    toStatus: text().$type<(typeof ORDER_STATUS_VALUES)[number]>().notNull(),
+    actor: text().$type<(typeof LIFECYCLE_ACTOR_VALUES)[number]>().notNull(),
+    /** the staff account or rider who moved it; null for the system, the diner and the provider */
+    staffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    riderId: integer().references(() => riders.id, { onDelete: 'set null' }),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orderId, t.createdAt),
+    check('order_events_to_status_check', oneOf('to_status', ORDER_STATUS_VALUES)),
+    check('order_events_actor_check', oneOf('actor', LIFECYCLE_ACTOR_VALUES)),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -747,7 +829,7 @@ export const orderPayments = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text().notNull().default('PENDING'), // PENDING | PROCESSING | PAID | REJECTED | EXPIRED
+    status: text().$type<(typeof PAYMENT_STATUS_VALUES)[number]>().notNull().default('PENDING'),
     amount: money().notNull(),
     paymentUpload: text(), // APP | API
     provider: text(),
@@ -757,7 +839,10 @@ export const orderPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [
+    index().on(t.orderId),
+    check('order_payments_status_check', oneOf('status', PAYMENT_STATUS_VALUES)),
+  ],
 );
 
 // ---------------------------------------------------------------- surveys
@@ -878,7 +963,7 @@ export const shipments = pgTable(
     branchContactId: integer()
       .notNull()
       .references(() => branchContacts.id),
-    status: text().notNull().default('LOOKING_FOR_DRIVER'),
+    status: text().$type<(typeof SHIPMENT_STATUS_VALUES)[number]>().notNull().default('LOOKING_FOR_DRIVER'),
     shipmentStackId: integer().references(() => shipmentStacks.id),
     stackingOrder: integer().notNull().default(0),
     returnShipment: boolean().notNull().default(false),
@@ -891,7 +976,12 @@ export const shipments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.branchContactId, t.status), index().on(t.riderId)],
+  (t) => [
+    index().on(t.branchContactId, t.status),
+    index().on(t.riderId),
+    index().on(t.logisticsOrderId),
+    check('shipments_status_check', oneOf('status', SHIPMENT_STATUS_VALUES)),
+  ],
 );
 
 // ---------------------------------------------------------------- storefront telemetry
@@ -943,17 +1033,21 @@ export const dinerLogs = pgTable('diner_logs', {
 
 // ---------------------------------------------------------------- staff
 
-export const staffAccounts = pgTable('staff_accounts', {
-  id: id(),
-  branchId: integer()
-    .notNull()
-    .references(() => branches.id),
-  email: text().notNull().unique(),
-  name: text().notNull(),
-  passwordHash: text().notNull(),
-  role: text().notNull().default('MANAGER'),
-  createdAt: createdAt(),
-});
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text().$type<(typeof STAFF_ROLE_VALUES)[number]>().notNull().default('STAFF'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_accounts_role_check', oneOf('role', STAFF_ROLE_VALUES))],
+);
 
 export const staffSessions = pgTable('staff_sessions', {
   tokenHash: text().primaryKey(),

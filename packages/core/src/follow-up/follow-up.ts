@@ -25,10 +25,6 @@ export function isOrderStatus(value: string): value is OrderStatus {
 /** Status of an order's current payment attempt (paymentInfo.status). */
 export type PaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED' | 'EXPIRED';
 
-/** The order's own live channel (DESIGN.md, live updates) and its event, carrying the follow-up answer. */
-export const orderChannel = (orderId: number) => `order-${orderId}`;
-export const ORDER_UPDATE_EVENT = 'order-update';
-
 /** refreshAfterUpdate=true refreshes the page after this long (section 9). */
 export const REFRESH_AFTER_UPDATE_MS = 5_000;
 

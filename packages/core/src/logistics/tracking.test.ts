@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRACKING_CHANNEL_PREFIX, trackingChannel } from '../live/channels.ts';
 import {
   boxAround,
   hasRiderContact,
@@ -9,11 +10,9 @@ import {
   riderWhatsAppLink,
   shouldSubscribeToTracking,
   TRACKING_BIND_DELAY_MS,
-  TRACKING_CHANNEL_PREFIX,
   TRACKING_MAP_INITIAL_ZOOM,
   TRACKING_MARKER_SIZE,
   type TrackingView,
-  trackingChannel,
   trackingDateTime,
   trackingEtaText,
   trackingMapCenter,

@@ -10,13 +10,6 @@ import { canShowEta, canShowRiderPosition } from './shipment-status.ts';
 export const TRACKING_MAP_INITIAL_ZOOM = 5;
 export const TRACKING_MARKER_SIZE = 36;
 export const TRACKING_BIND_DELAY_MS = 1000;
-export const TRACKING_CHANNEL_PREFIX = 'tracking-';
-/** The spec's "logistics tracking update" event, as the bus and the SSE stream name it. */
-export const TRACKING_UPDATE_EVENT = 'logistics-tracking-update';
-
-export function trackingChannel(shipmentId: number): string {
-  return `${TRACKING_CHANNEL_PREFIX}${shipmentId}`;
-}
 
 /**
  * The centre offset, in degrees of latitude, at zoom 14 and above 7: one step of zoom doubles the

@@ -6,6 +6,7 @@
  * Documented in README.md ("Business import format").
  */
 import { z } from 'zod';
+import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'hora HH:MM');
 const dayOfWeek = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
@@ -193,7 +194,7 @@ const HistoricOrderSchema = z.strictObject({
   paymentType: key,
   customerPhone: z.string().min(6),
   customerName: z.string().min(1),
-  status: z.string().default('DELIVERED'),
+  status: z.enum(ORDER_STATUS_VALUES).default('DELIVERED'),
   /** Minutes before the moment of the import (the clock), so demos always look recent. */
   minutesAgo: z.number().int().min(0),
   items: z
@@ -228,7 +229,7 @@ const HistoricOrderSchema = z.strictObject({
   /** Shipment of an own-fleet delivery: its status, and the stack key it belongs to, if any. */
   shipment: z
     .strictObject({
-      status: z.string(),
+      status: z.enum(SHIPMENT_STATUS_VALUES),
       stack: key.optional(),
       securityCode: z.string().regex(/^\d{4}$/),
       rider: z.string().optional(), // rider phone
@@ -362,7 +363,14 @@ const BranchSchema = z.strictObject({
     )
     .default([]),
   staff: z
-    .array(z.strictObject({ email: z.email(), name: z.string().min(1), password: z.string().min(8) }))
+    .array(
+      z.strictObject({
+        email: z.email(),
+        name: z.string().min(1),
+        password: z.string().min(8),
+        role: z.enum(STAFF_ROLE_VALUES).default('OWNER'),
+      }),
+    )
     .default([]),
   contacts: z.array(ContactSchema).min(1),
 });

@@ -1,0 +1,12 @@
+import { ORDER_STATUSES, SHIPMENT_STATUSES } from '@comanda/core';
+import { STAFF_ROLES } from '@comanda/core/contract';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from './schema.ts';
+
+describe('status columns', () => {
+  it("allow exactly core's lifecycle statuses and roles", () => {
+    expect([...ORDER_STATUS_VALUES].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect([...SHIPMENT_STATUS_VALUES].sort()).toEqual([...SHIPMENT_STATUSES].sort());
+    expect([...STAFF_ROLE_VALUES].sort()).toEqual([...STAFF_ROLES].sort());
+  });
+});

@@ -1,0 +1,2 @@
+export * from './order-lifecycle.ts';
+export * from './shipment-lifecycle.ts';
