@@ -49,8 +49,8 @@ async function riderToken(phone: string): Promise<string> {
   try {
     const [rider] = await sql<{ id: number }[]>`select id from riders where phone = ${phone} limit 1`;
     if (!rider) throw new Error(`no rider with phone ${phone} in the demo data`);
-    await sql`insert into rider_tokens (token_hash, rider_id, created_at, expires_at)
-      values (${hash}, ${rider.id}, now(), now() + interval '1 day')`;
+    await sql`insert into auth_sessions (token_hash, face, subject_id, created_at, expires_at)
+      values (${hash}, 'RIDER', ${rider.id}, now(), now() + interval '1 day')`;
     return token;
   } finally {
     await sql.end({ timeout: 5 });

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
+import { consoleRoutes } from './features/console/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: 'rate limited',
     }),
   });
+  // staff sessions and the rider's pages travel in cookies (platform/auth)
+  await app.register(cookie);
   await app.register(healthRoutes);
   await app.register(dinerRoutes);
   await app.register(orderModeRoutes);
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(followUpRoutes);
   await app.register(trackingRoutes);
   await app.register(riderRoutes);
+  await app.register(consoleRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

@@ -10,8 +10,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateDatabase(database);
 const clock = createClock(config.NOW);
-// demo orders are dated back from the server's clock, so a NOW-fixed demo shows them as recent
-await seedIfEmpty(database.db, clock());
+// demo orders are dated back from the server's clock, so a NOW-fixed demo shows them as recent; a
+// production server never gets the demo businesses (nor their published passwords)
+if (config.NODE_ENV !== 'production') await seedIfEmpty(database.db, clock());
 
 const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL) : createMemoryBus();
 

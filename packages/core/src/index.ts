@@ -1,6 +1,7 @@
 export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export * from './console/index.ts';
 export * from './document-label.ts';
 export * from './follow-up/index.ts';
 export * from './geo.ts';

@@ -55,6 +55,7 @@ export const SHIPMENT_STATUS_VALUES = [
 export const PAYMENT_STATUS_VALUES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'] as const;
 export const LIFECYCLE_ACTOR_VALUES = ['STAFF', 'RIDER', 'SYSTEM', 'PAYMENT_PROVIDER', 'DINER'] as const;
 export const STAFF_ROLE_VALUES = ['OWNER', 'STAFF'] as const;
+export const AUTH_FACE_VALUES = ['STAFF', 'RIDER', 'DINER'] as const;
 const money = () => bigint({ mode: 'number' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -918,16 +919,6 @@ export const riders = pgTable(
   (t) => [uniqueIndex().on(t.branchContactId, t.phone)],
 );
 
-/** Rider bearer tokens: only the SHA-256 of the random token is stored. */
-export const riderTokens = pgTable('rider_tokens', {
-  tokenHash: text().primaryKey(),
-  riderId: integer()
-    .notNull()
-    .references(() => riders.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-});
-
 export const logisticsOrders = pgTable('logistics_orders', {
   id: id(),
   orderId: integer()
@@ -1049,11 +1040,22 @@ export const staffAccounts = pgTable(
   (t) => [check('staff_accounts_role_check', oneOf('role', STAFF_ROLE_VALUES))],
 );
 
-export const staffSessions = pgTable('staff_sessions', {
-  tokenHash: text().primaryKey(),
-  staffId: integer()
-    .notNull()
-    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-});
+/**
+ * Sessions of every face (platform/auth): staff sign-ins, rider shifts and, later, verified diners.
+ * Only the SHA-256 of the random token is stored, so a database leak does not leak sessions.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    face: text().$type<(typeof AUTH_FACE_VALUES)[number]>().notNull(),
+    /** the staff account, rider or customer id, by face */
+    subjectId: integer().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.face, t.subjectId),
+    check('auth_sessions_face_check', oneOf('face', AUTH_FACE_VALUES)),
+  ],
+);

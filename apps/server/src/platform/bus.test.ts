@@ -63,4 +63,16 @@ if (redisUrl) {
     await received.stop();
     await Promise.all([one.close(), two.close()]);
   });
+
+  it("delivers a process's own event to its listeners before publish resolves, and only once", async () => {
+    const bus = await createRedisBus(redisUrl, `comanda-test-${randomBytes(4).toString('hex')}:`);
+    const got: unknown[] = [];
+    const stop = await bus.subscribe('catalog', (message) => got.push(message.payload));
+    await bus.publish('catalog', 'catalog-changed', { branchContactId: 1 });
+    expect(got).toEqual([{ branchContactId: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(got).toHaveLength(1);
+    await stop();
+    await bus.close();
+  });
 }

@@ -3,6 +3,7 @@
  * In-process by default; Redis pub/sub when REDIS_URL is set, so several server processes share events
  * (a rider's update on one process reaches a customer's SSE stream on another).
  */
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -45,9 +46,13 @@ export async function createRedisBus(url: string, prefix = 'comanda:'): Promise<
   // one Redis subscription per channel, fanned out locally to every listener of this process
   const local = createMemoryBus();
   const counts = new Map<string, number>();
+  // this process's own messages reach its listeners at once, not after a Redis round trip (a cache
+  // cleared by a change must be cleared when the change's answer leaves); their echo is skipped
+  const origin = randomBytes(8).toString('hex');
   subscriber.on('message', (redisChannel: string, text: string) => {
     try {
-      const message = JSON.parse(text) as BusMessage;
+      const message = JSON.parse(text) as BusMessage & { origin?: string };
+      if (message.origin === origin) return;
       void local.publish(redisChannel.slice(prefix.length), message.event, message.payload);
     } catch {
       // a foreign or malformed message on our prefix is ignored rather than crashing the process
@@ -55,7 +60,8 @@ export async function createRedisBus(url: string, prefix = 'comanda:'): Promise<
   });
   return {
     async publish(channel, event, payload) {
-      await publisher.publish(prefix + channel, JSON.stringify({ event, payload }));
+      await local.publish(channel, event, payload);
+      await publisher.publish(prefix + channel, JSON.stringify({ event, payload, origin }));
     },
     async subscribe(channel, listener) {
       const count = counts.get(channel) ?? 0;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 
 /** scrypt with a random salt, stored as `scrypt$salt$hash` (base64url). For passwords and security codes. */
 export function hashSecret(secret: string): string {
@@ -35,4 +36,23 @@ export function newOrderCode(length = 8): string {
   let code = '';
   for (const byte of bytes) code += CODE_ALPHABET[byte % 32];
   return code;
+}
+
+const scryptAsync = promisify(scrypt) as (secret: string, salt: Buffer, length: number) => Promise<Buffer>;
+
+/** hashSecret without blocking the event loop: for sign-ins on a busy server. */
+export async function hashSecretAsync(secret: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(secret, salt, 32);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+/** verifySecret without blocking the event loop; constant-time comparison. */
+export async function verifySecretAsync(secret: string, stored: string | null | undefined): Promise<boolean> {
+  if (!stored) return false;
+  const [scheme, saltText, hashText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
+  const expected = Buffer.from(hashText, 'base64url');
+  const actual = await scryptAsync(secret, Buffer.from(saltText, 'base64url'), expected.length);
+  return timingSafeEqual(actual, expected);
 }

@@ -122,6 +122,8 @@ export interface ChannelStreamOptions<T> {
   event: string;
   /** The state as of the connection, sent first; null when the thing watched is gone. */
   snapshot: () => Promise<T | null>;
+  /** The snapshot's event name when it differs from the stream's (a whole board, then single cards). */
+  snapshotEvent?: string;
   streams: EventStreams;
   heartbeatMs: number;
 }
@@ -163,7 +165,7 @@ export async function streamChannel<T>(
   stream = openEventStream(request, reply, { heartbeatMs: options.heartbeatMs });
   options.streams.add(stream);
   stream.onClose(stop);
-  stream.write(eventFrame(options.event, snapshot));
+  stream.write(eventFrame(options.snapshotEvent ?? options.event, snapshot));
   for (const frame of early) stream.write(frame);
   return true;
 }

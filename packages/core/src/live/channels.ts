@@ -14,6 +14,8 @@ export const LIVE_CHANNELS = {
   contactOrders: {
     name: (branchContactId: number) => `contact-orders-${branchContactId}`,
     event: 'console-order',
+    /** sent once, first, on each connection: the whole board, so a reconnection misses nothing */
+    snapshotEvent: 'console-board',
   },
   /** A shipment's public tracking page (the spec's 'logistics tracking update' event). */
   tracking: {
@@ -31,6 +33,7 @@ export const ORDER_UPDATE_EVENT = LIVE_CHANNELS.order.event;
 /** A contact's order feed and its event, carrying the console's order card. */
 export const contactOrdersChannel = LIVE_CHANNELS.contactOrders.name;
 export const CONSOLE_ORDER_EVENT = LIVE_CHANNELS.contactOrders.event;
+export const CONSOLE_BOARD_EVENT = LIVE_CHANNELS.contactOrders.snapshotEvent;
 
 export const trackingChannel = LIVE_CHANNELS.tracking.name;
 export const TRACKING_UPDATE_EVENT = LIVE_CHANNELS.tracking.event;

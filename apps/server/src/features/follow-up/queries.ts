@@ -3,7 +3,6 @@ import {
   canReportOrderError,
   fromMinor,
   isOrderInProgress,
-  isOrderStatus,
   isSecurityCodeValid,
   type OrderStatus,
   type PaymentStatus,
@@ -131,7 +130,7 @@ export async function loadFollowUp(
     return [...groups.values()];
   };
 
-  const status: OrderStatus = isOrderStatus(order.status) ? order.status : 'GENERATED';
+  const status: OrderStatus = order.status;
   const payment = payments[0] ?? null;
   const paymentMethod = paymentType[0]?.paymentMethod ?? order.paymentMethod;
   const discountTotal = discounts.reduce((sum, d) => sum + d.amount, 0);
@@ -223,7 +222,8 @@ export async function loadFollowUp(
       programName: program[0]?.name ?? null,
       redeemedPoints: order.redeemedPoints,
       redeemedAmount: money(redeemedAmount),
-      earnedPoints: order.earnedPoints,
+      // points are credited on delivery: until then the order has earned nothing yet
+      earnedPoints: status === 'DELIVERED' ? order.earnedPoints : 0,
     },
     shipmentSecurityCode: liveShipment?.shipment.securityCode ?? null,
     paymentInfo: payment

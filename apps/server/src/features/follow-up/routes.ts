@@ -1,6 +1,5 @@
 import {
   canReportOrderError,
-  isOrderStatus,
   ORDER_ERROR_REPORT_MESSAGES,
   ORDER_UPDATE_EVENT,
   orderChannel,
@@ -98,10 +97,9 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       const [order] = await db.select().from(t.orders).where(eq(t.orders.code, code));
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const now = app.deps.clock();
-      const status = isOrderStatus(order.status) ? order.status : 'GENERATED';
       if (order.errorType)
         throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
-      if (!canReportOrderError({ ...order, status }, now))
+      if (!canReportOrderError(order, now))
         throw new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
       // the conditions again in the update itself: of two reports at once, only one is stored
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);

@@ -213,7 +213,7 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     expect(res.body.message).toBe('No se encontró ningún descuento con el código ingresado.');
   });
 
-  it('redeems points, earns 5% of what was paid for products, and keeps the ledger', async () => {
+  it('redeems points at placement and keeps 5% of what was paid for products to credit on delivery', async () => {
     const before = (
       await getJson(
         test.app,
@@ -235,16 +235,17 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
         `/api/orderingcustomer/${encodeURIComponent(PUNTOS_MATEO_PHONE)}?branchId=${takeAway.branchId}`,
       )
     ).body;
-    // -1.000 redeemed, +625 earned (5% of 12.500)
-    expect(after.loyaltyPointsBalance).toBe(before.loyaltyPointsBalance - 1000 + 625);
+    // -1.000 redeemed now; the 625 earned (5% of 12.500) wait for the delivery (order-lifecycle tests)
+    expect(after.loyaltyPointsBalance).toBe(before.loyaltyPointsBalance - 1000);
     const ledger = await test.database.db
       .select()
       .from(t.loyaltyPointsLedger)
       .where(eq(t.loyaltyPointsLedger.orderId, res.body.data.id));
-    expect(ledger.map((l) => [l.reason, l.amount])).toEqual([
-      ['REDEEMED', -1000],
-      ['EARNED', 625],
+    expect(ledger.map((l) => [l.reason, l.amount, l.postBalance])).toEqual([
+      ['REDEEMED', -1000, before.loyaltyPointsBalance - 1000],
     ]);
+    const [order] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, res.body.data.id));
+    expect(order?.earnedPoints).toBe(625);
   });
 
   it('refuses points above the balance, the maximum, the 30% cap or below the minimum', async () => {

@@ -16,7 +16,8 @@ export interface PlacedOrderRow {
 
 /**
  * Writes a verified order. The writing itself is one SQL statement (writable CTEs: customer, order,
- * items, extras, discounts, surcharges, pending payment, points), so it is atomic on its own and costs
+ * items, extras, discounts, surcharges, pending payment, its first order_events row, redeemed points),
+ * so it is atomic on its own and costs
  * one round trip. Orders that spend something limited (points, a code) first take the customer's lock
  * in a transaction and check under it, so nothing is spent twice; any refusal rolls all of it back.
  */
@@ -33,7 +34,14 @@ export async function placeOrder(
   const earned = program
     ? pointsEarned(program, price.orderAmount - price.pointsDiscount, 10 ** catalog.decimals)
     : 0;
-  const write = { catalog, payload, order, earned, loyalty: program !== null, ...options };
+  const write = {
+    catalog,
+    payload,
+    order,
+    earned,
+    loyalty: program !== null && order.redeemedPoints > 0,
+    ...options,
+  };
   if (!order.code && order.redeemedPoints === 0) return insertOrder(db, { ...write, heldUsageId: null });
   if (order.redeemedPoints > 0 && program) {
     // a balance that is already too low is refused without queueing for the customer's lock
@@ -68,7 +76,7 @@ interface OrderWrite {
   payload: OrderPayload;
   order: VerifiedOrder;
   earned: number;
-  /** The branch's programme is active: the order moves the customer's balance (possibly by 0). */
+  /** The branch's programme is active and the order redeems points: the customer's balance moves. */
   loyalty: boolean;
   heldUsageId: number | null;
   now: Date;
@@ -140,14 +148,9 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
     amount: s.amount,
     surcharge_reference_id: s.referenceId,
   }));
-  // REDEEMED then EARNED; each row's balance after it is counted back from the final balance
-  const movements = [
-    ...(order.redeemedPoints > 0
-      ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints, back: -w.earned }]
-      : []),
-    ...(w.earned > 0 ? [{ reason: 'EARNED', amount: w.earned, back: 0 }] : []),
-  ];
-  const delta = w.earned - order.redeemedPoints;
+  // points are earned when the order is delivered (order-lifecycle); placing it only spends a redemption
+  const movements = order.redeemedPoints > 0 ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints }] : [];
+  const delta = -order.redeemedPoints;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
   const result = await runner.execute<{ id: number }>(sql`
@@ -212,6 +215,9 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
       select o.id, 'PENDING', ${price.total}::bigint, ${order.paymentType.upload}, ${order.paymentType.providerName},
         ${now}::timestamptz, ${now}::timestamptz
       from o
+    ), ev as (
+      insert into order_events (order_id, from_status, to_status, actor, created_at)
+      select o.id, null, 'GENERATED', 'DINER', ${now}::timestamptz from o
     ), u as (
       update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
     )${
@@ -224,10 +230,9 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
     ), l as (
       insert into loyalty_points_ledger (customer_id, branch_id, order_id, order_code, reason, amount,
         post_balance, created_at)
-      select o.customer_id, ${contact.branchId}::int, o.id, ${code}, m.reason, m.amount, b.balance + m.back,
+      select o.customer_id, ${contact.branchId}::int, o.id, ${code}, m.reason, m.amount, b.balance,
         ${now}::timestamptz
-      from o, b, jsonb_to_recordset(${json(movements)}) as m(reason text, amount int, back int)
-      order by m.back
+      from o, b, jsonb_to_recordset(${json(movements)}) as m(reason text, amount int)
     )`
         : sql``
     }

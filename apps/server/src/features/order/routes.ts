@@ -20,6 +20,8 @@ import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-eve
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
+import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
+import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
 import { placedAnswer, placeOrder } from './place-order.ts';
 import { loadPricingCatalog, type PricingCatalog } from './pricing-catalog.ts';
 import { findDiscountCode } from './queries.ts';
@@ -62,6 +64,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return placedAnswer(row, await currencyDecimalsOf(db, contact?.country ?? 'ar'));
   }
 
+  /** A contact that accepts its orders by itself: the system accepts it at once, promising the mode's delay. */
+  async function acceptByItself(orderId: number, preparationMinutes: number | null, now: Date) {
+    try {
+      await changeOrderStatus(db, { orderId, to: 'ACCEPTED', actor: 'SYSTEM', preparationMinutes, now });
+    } catch (error) {
+      // the order is placed either way; the staff accept it by hand
+      app.appLog.warn({ err: error, orderId }, 'auto-accept failed');
+    }
+  }
+
   app.post(
     '/api/order',
     { config: { rateLimit: { max: app.deps.orderRateLimit ?? 600, timeWindow: '1 minute' } } },
@@ -81,9 +93,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
       try {
         const placed = await placeOrder(db, catalog, payload, verified, { now, idempotencyKey });
-        await app.deps.bus.publish(`orders-${catalog.contact.id}`, 'order-created', {
-          id: placed.id,
-          code: placed.code,
+        if (catalog.contact.autoAccept) await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
+        // the board hears of it after commit; the diner's answer does not wait for it
+        void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, placed.id, {
+          followUp: false,
         });
         return reply.status(201).send(placedAnswer(placed, catalog.decimals));
       } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/http.ts';
 import { MARTIN, riderByPhone, SOFIA } from '../../../test/logistics.ts';
@@ -49,9 +49,9 @@ describe.each(databaseKinds)('PUT /api/rider/location (%s)', (kind) => {
     const martin = await riderByPhone(test.database.db, MARTIN);
     const hashes = (
       await test.database.db
-        .select({ hash: t.riderTokens.tokenHash })
-        .from(t.riderTokens)
-        .where(eq(t.riderTokens.riderId, martin.id))
+        .select({ hash: t.authSessions.tokenHash })
+        .from(t.authSessions)
+        .where(and(eq(t.authSessions.face, 'RIDER'), eq(t.authSessions.subjectId, martin.id)))
     ).map((row) => row.hash);
     expect(hashes).toContain(hashRiderToken(martinToken));
     expect(hashes).toContain(hashRiderToken(DEMO_RIDER_TOKEN));

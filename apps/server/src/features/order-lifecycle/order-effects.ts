@@ -1,0 +1,144 @@
+/**
+ * What an order's move sets off (core's OrderEffect), inside the move's transaction. Each effect is
+ * safe to meet twice: points move through a ledger row unique per order and kind, so a second delivery
+ * or cancel (or two at once) finds the row there and moves nothing.
+ */
+import { isOpenShipment, type OrderEffect, type ShipmentStatus } from '@comanda/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Tx } from '../../platform/db.ts';
+
+export interface EffectOrder {
+  id: number;
+  code: string;
+  customerId: number | null;
+  branchId: number;
+  redeemedPoints: number;
+  earnedPoints: number;
+}
+
+export interface EffectsDone {
+  /** shipments whose status changed, for their tracking pages */
+  shipmentIds: number[];
+  pointsEarned: number;
+  pointsReturned: number;
+}
+
+export async function applyOrderEffects(
+  tx: Tx,
+  order: EffectOrder,
+  effects: readonly OrderEffect[],
+  now: Date,
+): Promise<EffectsDone> {
+  const done: EffectsDone = { shipmentIds: [], pointsEarned: 0, pointsReturned: 0 };
+  for (const effect of effects) {
+    if (effect === 'EARN_POINTS' && order.earnedPoints > 0)
+      done.pointsEarned = await movePointsOnce(tx, order, 'EARNED', order.earnedPoints, now);
+    if (effect === 'RETURN_REDEEMED_POINTS' && order.redeemedPoints > 0)
+      done.pointsReturned = await movePointsOnce(tx, order, 'REDEMPTION_RETURNED', order.redeemedPoints, now);
+    if (effect === 'RELEASE_DISCOUNT_CODE') await releaseDiscountCode(tx, order.id);
+    if (effect === 'CANCEL_SHIPMENTS') done.shipmentIds = await cancelOpenShipments(tx, order.id, now);
+  }
+  return done;
+}
+
+/**
+ * Credits `amount` points to the order's customer under a ledger row keyed by (order, reason): the
+ * balance is locked first, and the row's insert decides whether anything moves at all.
+ * Answers the points moved (0 when this order had already moved them).
+ */
+async function movePointsOnce(
+  tx: Tx,
+  order: EffectOrder,
+  reason: 'EARNED' | 'REDEMPTION_RETURNED',
+  amount: number,
+  now: Date,
+): Promise<number> {
+  if (order.customerId === null) return 0;
+  const program = await tx
+    .select({ active: t.loyaltyPrograms.active })
+    .from(t.loyaltyPrograms)
+    .where(eq(t.loyaltyPrograms.branchId, order.branchId));
+  // earning needs a programme still running; a redemption goes back whatever became of the programme
+  if (reason === 'EARNED' && !program[0]?.active) return 0;
+  await tx
+    .insert(t.loyaltyBalances)
+    .values({ customerId: order.customerId, branchId: order.branchId, balance: 0 })
+    .onConflictDoNothing();
+  const [locked] = await tx
+    .select({ balance: t.loyaltyBalances.balance })
+    .from(t.loyaltyBalances)
+    .where(
+      and(eq(t.loyaltyBalances.customerId, order.customerId), eq(t.loyaltyBalances.branchId, order.branchId)),
+    )
+    .for('update');
+  const balance = locked?.balance ?? 0;
+  const inserted = await tx
+    .insert(t.loyaltyPointsLedger)
+    .values({
+      customerId: order.customerId,
+      branchId: order.branchId,
+      orderId: order.id,
+      orderCode: order.code,
+      reason,
+      amount,
+      postBalance: balance + amount,
+      createdAt: now,
+    })
+    .onConflictDoNothing({
+      target: [t.loyaltyPointsLedger.orderId, t.loyaltyPointsLedger.reason],
+      where: sql`order_id is not null`,
+    })
+    .returning({ id: t.loyaltyPointsLedger.id });
+  if (inserted.length === 0) return 0;
+  await tx
+    .update(t.loyaltyBalances)
+    .set({ balance: balance + amount })
+    .where(
+      and(eq(t.loyaltyBalances.customerId, order.customerId), eq(t.loyaltyBalances.branchId, order.branchId)),
+    );
+  return amount;
+}
+
+/** A cancelled order gives its discount code's use back: the count, and a limited code's hold. */
+async function releaseDiscountCode(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(t.discountCodeUsages)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(t.discountCodeUsages.orderId, orderId), eq(t.discountCodeUsages.status, 'USED')));
+  const codes = await tx
+    .select({ id: t.orderDiscounts.discountReferenceId })
+    .from(t.orderDiscounts)
+    .where(and(eq(t.orderDiscounts.orderId, orderId), sql`${t.orderDiscounts.code} is not null`));
+  const ids = codes.map((row) => row.id).filter((id): id is number => id !== null);
+  if (ids.length > 0)
+    await tx
+      .update(t.discountCodes)
+      .set({ usesCount: sql`greatest(${t.discountCodes.usesCount} - 1, 0)` })
+      .where(inArray(t.discountCodes.id, ids));
+}
+
+const OPEN_SHIPMENT_STATUSES = t.SHIPMENT_STATUS_VALUES.filter((status) =>
+  isOpenShipment(status as ShipmentStatus),
+);
+
+/** The order's shipments that are still alive are cancelled with it. */
+async function cancelOpenShipments(tx: Tx, orderId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(t.shipments)
+    .set({ status: 'DRIVER_CANCELED', updatedAt: now })
+    .where(
+      and(
+        inArray(
+          t.shipments.logisticsOrderId,
+          tx
+            .select({ id: t.logisticsOrders.id })
+            .from(t.logisticsOrders)
+            .where(eq(t.logisticsOrders.orderId, orderId)),
+        ),
+        inArray(t.shipments.status, OPEN_SHIPMENT_STATUSES),
+      ),
+    )
+    .returning({ id: t.shipments.id });
+  return rows.map((row) => row.id);
+}
