@@ -99,6 +99,11 @@ export interface FollowUpOrder {
   shipmentSecurityCode: string | null;
   paymentInfo: { status: PaymentStatus; paymentUrl: string | null; upload: string | null } | null;
   source: string;
+  /** Minutes the shop promised on accepting, and when that makes it ready (ISO). */
+  preparationMinutes: number | null;
+  readyBy: string | null;
+  /** Why the shop cancelled the order. */
+  cancelReason: string | null;
   inProgress: boolean;
   canReportError: boolean;
   canPayOnline: boolean;

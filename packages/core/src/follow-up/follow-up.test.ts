@@ -3,6 +3,7 @@ import {
   canPayOrderOnline,
   canReportOrderError,
   followUpProgress,
+  followUpStatusNote,
   isOrderInProgress,
   orderErrorLabel,
   orderPlaceLine,
@@ -128,5 +129,23 @@ describe('labels', () => {
     expect(place('TABLE', { tableUid: '12' })).toBe('Mesa 12');
     expect(place('TAKE_AWAY')).toBe('Retira tu pedido en Av. Santa Fe 3253');
     expect(place('COUNTER_SELF_SERVICE')).toBe('Retira tu pedido en el mostrador');
+  });
+});
+
+describe('followUpStatusNote', () => {
+  const BA = 'America/Argentina/Buenos_Aires';
+  it('tells when an accepted order will be ready, in the shop time zone', () => {
+    expect(
+      followUpStatusNote({ status: 'ACCEPTED', readyBy: '2026-11-18T18:35:00.000Z', cancelReason: null }, BA),
+    ).toBe('Estará listo aprox. a las 15:35 hs');
+  });
+  it('tells why the shop cancelled, and nothing in other cases', () => {
+    expect(
+      followUpStatusNote({ status: 'CANCELED', readyBy: null, cancelReason: 'Pedido duplicado' }, BA),
+    ).toBe('Motivo: Pedido duplicado');
+    expect(
+      followUpStatusNote({ status: 'READY', readyBy: '2026-11-18T18:35:00.000Z', cancelReason: null }, BA),
+    ).toBe('');
+    expect(followUpStatusNote({ status: 'ACCEPTED', readyBy: null, cancelReason: null }, BA)).toBe('');
   });
 });

@@ -3,6 +3,7 @@
  * progress, when an order is "in progress", when a problem can be reported, when it can still be paid
  * online, and the Spanish labels the page shows.
  */
+import { localTime } from '../logistics/tracking.ts';
 import { FOLLOW_UP_WINDOW_MS, isWithinFollowUpWindow } from './window.ts';
 
 /** Order statuses (section 4). PAYMENT_EXPIRED is the spec's "over-time-to-pay" state. */
@@ -192,4 +193,20 @@ export function orderPlaceLine(order: {
     default:
       return `Retira tu pedido en ${order.branchAddress}`;
   }
+}
+
+/**
+ * The line under the progress that says what the shop told the diner: when an accepted order will be
+ * ready (the preparation time the staff promised), or why it was cancelled. '' when there is nothing.
+ */
+export function followUpStatusNote(
+  order: { status: OrderStatus; readyBy: string | null; cancelReason: string | null },
+  timeZone: string,
+): string {
+  if (order.status === 'ACCEPTED' && order.readyBy) {
+    const time = localTime(order.readyBy, timeZone);
+    return time ? `Estará listo aprox. a las ${time} hs` : '';
+  }
+  if (order.status === 'CANCELED' && order.cancelReason) return `Motivo: ${order.cancelReason}`;
+  return '';
 }

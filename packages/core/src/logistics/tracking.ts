@@ -194,6 +194,11 @@ export function localDateTime(iso: string | null | undefined, timeZone: string):
   return parts ? `${parts.date} ${parts.time}` : '';
 }
 
+/** '14:50' in a time zone, whatever the phone's; '' when unknown. */
+export function localTime(iso: string | null | undefined, timeZone: string): string {
+  return localParts(iso, timeZone)?.time ?? '';
+}
+
 /** The order's date and time in the overlay: '18/11/2026 14:50 hs'; '' when unknown. */
 export function trackingDateTime(iso: string | null | undefined, timeZone: string): string {
   const text = localDateTime(iso, timeZone);

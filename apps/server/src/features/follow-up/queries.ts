@@ -234,6 +234,12 @@ export async function loadFollowUp(
         }
       : null,
     source: order.source,
+    preparationMinutes: order.preparationMinutes,
+    readyBy:
+      order.acceptedAt && order.preparationMinutes
+        ? new Date(order.acceptedAt.getTime() + order.preparationMinutes * 60_000).toISOString()
+        : null,
+    cancelReason: order.cancelReason,
     inProgress: isOrderInProgress({ ...order, status }, now),
     canReportError: canReportOrderError({ ...order, status }, now),
     canPayOnline: canPayOrderOnline({

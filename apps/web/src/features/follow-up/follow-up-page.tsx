@@ -100,7 +100,7 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: Que
     <CurrencyProvider value={currency}>
       <div className="follow-up-page">
         <OrderHeader order={order} timeZone={contact.timeZone} />
-        <ProgressTrack order={order} />
+        <ProgressTrack order={order} timeZone={contact.timeZone} />
 
         {reported ? (
           <p className="follow-up-banner" role="status">

@@ -1,6 +1,7 @@
 /** The blocks of the follow-up page: header, progress, detail table and amounts. */
 import {
   followUpProgress,
+  followUpStatusNote,
   groupThousands,
   localDateTime,
   MESSAGES,
@@ -64,7 +65,8 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
   );
 }
 
-export function ProgressTrack({ order }: { order: FollowUpOrder }) {
+export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
+  const note = followUpStatusNote(order, timeZone);
   const awaitingPayment = order.canPayOnline && order.status !== 'CANCELED';
   const progress = followUpProgress({ status: order.status, type: order.type, awaitingPayment });
   const current = progress.nodes.find((n) => n.state === 'current' || n.state === 'canceled');
@@ -94,6 +96,7 @@ export function ProgressTrack({ order }: { order: FollowUpOrder }) {
       <p className="follow-up-status" role="status">
         {progress.awaitingPaymentLabel ?? (current ? current.label : statusSentence(order))}
       </p>
+      {note ? <p className="follow-up-status__note">{note}</p> : null}
     </section>
   );
 }
