@@ -293,6 +293,8 @@ export const plates = pgTable(
     price: money().notNull(),
     maxQuantity: integer(),
     visible: boolean().notNull().default(true),
+    /** Set from the console for the day: left out of the menu and refused at placement until undone. */
+    outOfStock: boolean().notNull().default(false),
     imageUrl: text(),
     /** Upsell rule: not offered while every one of these categories is already in the cart. */
     excludedCategoryIds: jsonb().$type<number[]>().notNull().default([]),

@@ -196,3 +196,19 @@ export const OrderModePauseSchema = z.strictObject({
   orderEnabled: z.boolean({ error: 'Indica si el modo recibe pedidos.' }),
 });
 export type OrderModePause = z.infer<typeof OrderModePauseSchema>;
+
+/** `GET /api/console/contacts/{id}/plates`: the plates of the contact's menus, to mark them out of stock. */
+export interface ConsoleStock {
+  contactId: number;
+  categories: {
+    id: number;
+    showName: string;
+    plates: { id: number; showName: string; outOfStock: boolean }[];
+  }[];
+}
+
+/** `PUT /api/console/plates/{id}`: out of stock now (left out of the menu, refused at placement), or back. */
+export const PlateStockSchema = z.strictObject({
+  outOfStock: z.boolean({ error: 'Indica si el producto está sin stock.' }),
+});
+export type PlateStock = z.infer<typeof PlateStockSchema>;

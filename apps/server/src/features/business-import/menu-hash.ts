@@ -37,6 +37,8 @@ export async function recomputeMenuHash(tx: Db | Tx, menuId: number): Promise<st
         n: p.name,
         $: p.price,
         v: p.visible,
+        // out of stock changes what a cart may hold; an empty key keeps the hash of plates in stock as it was
+        ...(p.outOfStock ? { o: 1 } : {}),
         s: sizeRows.filter((s) => s.plateId === p.id).map((s) => [s.name, s.price]),
         g: groupRows
           .filter((g) => g.plateId === p.id)

@@ -358,4 +358,41 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     });
     stream.close();
   });
+
+  it('marks a plate out of stock: the menu drops it and changes its hash, an order holding it is refused, and back', async () => {
+    const menuUrl = `/api/diner/donmateo-palermo/menu/${takeAway.modeId}`;
+    const before = (await getJson(test.app, menuUrl)).body;
+    const stock = await asStaff(test.app, cook, 'GET', `/api/console/contacts/${takeAway.contactId}/plates`);
+    expect(stock.status).toBe(200);
+    const flan = stock.body.categories
+      .flatMap((c: { plates: { id: number; showName: string }[] }) => c.plates)
+      .find((p: { showName: string }) => p.showName === 'Flan casero');
+    expect(flan).toMatchObject({ outOfStock: false });
+
+    expectApiError(
+      await asStaff(test.app, kenzo, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: true }),
+      403,
+    );
+    expectApiError(
+      await asStaff(test.app, cook, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: 1 }),
+      400,
+    );
+    const out = await asStaff(test.app, cook, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: true });
+    expect(out.body).toMatchObject({ id: flan.id, outOfStock: true });
+
+    const after = (await getJson(test.app, menuUrl)).body;
+    expect(after.hash).not.toBe(before.hash);
+    const names = after.categories.flatMap((c: { plates: { showName: string }[] }) =>
+      c.plates.map((p) => p.showName),
+    );
+    expect(names).not.toContain('Flan casero');
+    const refused = await postOrder(test.app, buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }] }));
+    expectApiError(refused, 409, 'ITEM_UNAVAILABLE');
+    expect(refused.body.message).toBe(
+      'Flan casero ya no está disponible. Quítalo del pedido para continuar.',
+    );
+
+    await asStaff(test.app, cook, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: false });
+    expect((await getJson(test.app, menuUrl)).body.hash).toBe(before.hash);
+  });
 });

@@ -11,10 +11,12 @@ import {
   type ConsoleOrder,
   type ConsoleOrderMode,
   type ConsoleSession,
+  type ConsoleStock,
   ContactSettingsSchema,
   IdParamSchema,
   OrderModePauseSchema,
   OrderStatusChangeSchema,
+  PlateStockSchema,
   StaffSignInSchema,
 } from '@comanda/core/contract';
 import { eq } from 'drizzle-orm';
@@ -37,6 +39,7 @@ import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
 import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
 import { loadConsoleBoard, loadConsoleOrder } from './console-orders.ts';
 import { consoleContactsOf, loadConsoleSession } from './console-session.ts';
+import { loadContactStock, plateOwner, setPlateStock } from './plate-stock.ts';
 import { requestRider } from './request-rider.ts';
 import { createStaffSignIn } from './sign-in.ts';
 
@@ -215,4 +218,27 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  app.get<{ Params: { contactId: string } }>(
+    '/api/console/contacts/:contactId/plates',
+    async (request, reply): Promise<ConsoleStock> => {
+      const contact = await ownContact(await staffOf(request), request.params.contactId);
+      reply.header('Cache-Control', 'no-store');
+      return loadContactStock(db, contact.id);
+    },
+  );
+
+  /** Marks a plate out of stock, or back in stock: the menus drop or regain it at once. */
+  app.put<{ Params: { plateId: string } }>('/api/console/plates/:plateId', async (request) => {
+    const staff = await staffOf(request);
+    const plateId = parseInput(IdParamSchema, request.params.plateId);
+    const { outOfStock } = parseInput(PlateStockSchema, request.body);
+    const owner = await plateOwner(db, plateId);
+    if (!owner) throw notFound('No encontramos este producto.');
+    assertSameBranch(staff, owner.branchId);
+    const plate = await setPlateStock(db, plateId, owner.menuId, outOfStock);
+    if (!plate) throw notFound('No encontramos este producto.');
+    await publishCatalogChange(app.deps.bus, { menuId: owner.menuId });
+    return plate;
+  });
 }

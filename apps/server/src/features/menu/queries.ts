@@ -23,7 +23,13 @@ export async function loadMenu(
     ? await db
         .select()
         .from(t.plates)
-        .where(and(inArray(t.plates.categoryId, catIds), eq(t.plates.visible, true)))
+        .where(
+          and(
+            inArray(t.plates.categoryId, catIds),
+            eq(t.plates.visible, true),
+            eq(t.plates.outOfStock, false),
+          ),
+        )
         .orderBy(asc(t.plates.position))
     : [];
   const plateIds = plateRows.map((p) => p.id);

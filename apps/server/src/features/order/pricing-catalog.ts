@@ -115,7 +115,13 @@ export async function loadPricingCatalog(
     ? await db
         .select()
         .from(t.plates)
-        .where(and(inArray(t.plates.categoryId, categoryIds), eq(t.plates.visible, true)))
+        .where(
+          and(
+            inArray(t.plates.categoryId, categoryIds),
+            eq(t.plates.visible, true),
+            eq(t.plates.outOfStock, false),
+          ),
+        )
     : [];
   const plateIds = plateRows.map((p) => p.id);
   const [sizes, groups, discountLinks] = await Promise.all([

@@ -1,0 +1,1 @@
+ALTER TABLE "plates" ADD COLUMN "out_of_stock" boolean DEFAULT false NOT NULL;
