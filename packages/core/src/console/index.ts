@@ -1,1 +1,2 @@
 export * from './console-rules.ts';
+export * from './shipment-stacking.ts';

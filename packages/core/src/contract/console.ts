@@ -83,6 +83,8 @@ export interface ConsoleOrderItem {
 export interface ConsoleShipment {
   id: number;
   status: string;
+  /** in a multi-drop stack ('Multientrega') with other orders */
+  shipmentStackId: number | null;
   riderName: string | null;
   riderPhone: string | null;
   updatedAt: string;

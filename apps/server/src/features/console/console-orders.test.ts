@@ -395,4 +395,40 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     await asStaff(test.app, cook, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: false });
     expect((await getJson(test.app, menuUrl)).body.hash).toBe(before.hash);
   });
+
+  it('stacks a rider request with a waiting one going the same way, so one rider takes both', async () => {
+    const placeDelivery = async (destination: typeof PALERMO_ADDRESS) => {
+      const res = await postOrder(
+        test.app,
+        buildOrder(delivery, {
+          dishes: [{ plate: 'Muzzarella', size: 'Grande', garnishes: ['Integral', 'Jamón'], quantity: 2 }],
+          payment: 'CASH',
+          paysWith: 100000,
+          destination,
+          deliveryFee: 1500,
+          serviceFee: { userFee: 300, percentageUserFee: 0.02 },
+        }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await move(owner, res.body.data.id, { status: 'ACCEPTED' });
+      return res.body.data.id as number;
+    };
+    const first = await placeDelivery(PALERMO_ADDRESS);
+    const second = await placeDelivery({ ...PALERMO_ADDRESS, number: '3150', lat: -34.5861, lng: -58.4109 });
+    await asStaff(test.app, owner, 'POST', `/api/console/orders/${first}/shipment`);
+    const stacked = await asStaff(test.app, owner, 'POST', `/api/console/orders/${second}/shipment`);
+    expect(stacked.status).toBe(201);
+    const stackId = stacked.body.shipment.shipmentStackId;
+    expect(stackId).toEqual(expect.any(Number));
+    const board = await asStaff(test.app, owner, 'GET', `/api/console/contacts/${delivery.contactId}/orders`);
+    const firstCard = board.body.orders.find((o: { id: number }) => o.id === first);
+    expect(firstCard.shipment.shipmentStackId).toBe(stackId);
+    const inStack = await test.database.db
+      .select()
+      .from(t.shipments)
+      .where(eq(t.shipments.shipmentStackId, stackId));
+    expect(inStack.length).toBeLessThanOrEqual(4);
+    expect(new Set(inStack.map((row) => row.stackingOrder)).size).toBe(inStack.length);
+    expect(inStack.every((row) => row.status === 'LOOKING_FOR_DRIVER')).toBe(true);
+  });
 });

@@ -70,6 +70,7 @@ export async function consoleOrdersOf(
           orderId: t.logisticsOrders.orderId,
           id: t.shipments.id,
           status: t.shipments.status,
+          shipmentStackId: t.shipments.shipmentStackId,
           updatedAt: t.shipments.updatedAt,
           riderName: t.riders.name,
           riderPhone: t.riders.phone,
@@ -151,6 +152,7 @@ export async function consoleOrdersOf(
         ? {
             id: shipment.id,
             status: shipment.status,
+            shipmentStackId: shipment.shipmentStackId,
             riderName: shipment.riderName,
             riderPhone: shipment.riderPhone,
             updatedAt: shipment.updatedAt.toISOString(),

@@ -1,22 +1,29 @@
 /**
  * 'Pedir repartidor': a delivery order of a contact with its own riders gets a shipment LOOKING_FOR_DRIVER
- * that the riders' list offers (the first rider to accept it wins). The order row is locked while it is
- * checked, so two presses of the button make one shipment.
+ * that the riders' list offers (the first rider to accept it wins), stacked with a waiting shipment going
+ * the same way when there is one. The order row is locked while it is checked, so two presses of the
+ * button make one shipment.
  */
 import { randomInt } from 'node:crypto';
 import {
   canRequestRider,
   isFinalOrderStatus,
+  type LatLng,
   ORDER_LIFECYCLE_MESSAGES,
+  pickStackPartner,
   type ShipmentStatus,
 } from '@comanda/core';
 import { CONSOLE_MESSAGES } from '@comanda/core/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export async function requestRider(db: Db, orderId: number, now: Date): Promise<{ shipmentId: number }> {
+export async function requestRider(
+  db: Db,
+  orderId: number,
+  now: Date,
+): Promise<{ shipmentId: number; stackId: number | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: t.orders, contact: t.branchContacts, mode: t.orderModes })
@@ -67,8 +74,107 @@ export async function requestRider(db: Db, orderId: number, now: Date): Promise<
       })
       .returning({ id: t.shipments.id });
     if (!shipment) throw new AppError('INTERNAL', 500, CONSOLE_MESSAGES.orderNotFound);
-    return { shipmentId: shipment.id };
+    const destination = order.destination as { lat: number; lng: number };
+    const stackId = await stackWithPartner(tx, contact, shipment.id, destination, now);
+    return { shipmentId: shipment.id, stackId };
   });
+}
+
+/**
+ * Puts the new shipment in one stack with a waiting shipment going the same way (core's rule), if there
+ * is one: one rider then takes both. The partner is moved only while it still waits for a rider and is
+ * not in another stack (a conditional update), so a rider taking it meanwhile leaves the new one alone.
+ */
+async function stackWithPartner(
+  tx: Tx,
+  contact: { id: number; lat: number; lng: number },
+  shipmentId: number,
+  destination: LatLng,
+  now: Date,
+): Promise<number | null> {
+  const waiting = await tx
+    .select({
+      shipmentId: t.shipments.id,
+      stackId: t.shipments.shipmentStackId,
+      destination: t.orders.destination,
+    })
+    .from(t.shipments)
+    .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+    .innerJoin(t.orders, eq(t.orders.id, t.logisticsOrders.orderId))
+    .where(
+      and(
+        eq(t.shipments.branchContactId, contact.id),
+        eq(t.shipments.status, 'LOOKING_FOR_DRIVER'),
+        eq(t.shipments.returnShipment, false),
+        ne(t.shipments.id, shipmentId),
+      ),
+    );
+  // a stack is open to a new drop-off while every shipment in it still waits for a rider
+  const stackIds = [...new Set(waiting.flatMap((row) => (row.stackId === null ? [] : [row.stackId])))];
+  const members = stackIds.length
+    ? await tx
+        .select({
+          stackId: t.shipments.shipmentStackId,
+          status: t.shipments.status,
+          order: t.shipments.stackingOrder,
+        })
+        .from(t.shipments)
+        .where(inArray(t.shipments.shipmentStackId, stackIds))
+    : [];
+  const stacks = new Map<number, { size: number; lastOrder: number; waiting: boolean }>();
+  for (const member of members) {
+    const stack = stacks.get(member.stackId as number) ?? { size: 0, lastOrder: 0, waiting: true };
+    stack.size += 1;
+    stack.lastOrder = Math.max(stack.lastOrder, member.order);
+    stack.waiting &&= member.status === 'LOOKING_FOR_DRIVER';
+    stacks.set(member.stackId as number, stack);
+  }
+  const candidates = waiting.flatMap((row) => {
+    const stack = row.stackId === null ? null : stacks.get(row.stackId);
+    if (!row.destination?.lat || !row.destination?.lng || (stack && !stack.waiting)) return [];
+    return [
+      {
+        shipmentId: row.shipmentId,
+        stackId: row.stackId,
+        stackSize: stack?.size ?? 1,
+        destination: { lat: row.destination.lat, lng: row.destination.lng },
+      },
+    ];
+  });
+  const partner = pickStackPartner({ lat: contact.lat, lng: contact.lng }, destination, candidates);
+  if (!partner) return null;
+
+  let stackId = partner.stackId;
+  if (stackId === null) {
+    const [stack] = await tx
+      .insert(t.shipmentStacks)
+      .values({ branchContactId: contact.id, createdAt: now, updatedAt: now })
+      .returning({ id: t.shipmentStacks.id });
+    if (!stack) return null;
+    const joined = await tx
+      .update(t.shipments)
+      .set({ shipmentStackId: stack.id, stackingOrder: 1, updatedAt: now })
+      .where(
+        and(
+          eq(t.shipments.id, partner.shipmentId),
+          eq(t.shipments.status, 'LOOKING_FOR_DRIVER'),
+          isNull(t.shipments.shipmentStackId),
+        ),
+      )
+      .returning({ id: t.shipments.id });
+    if (joined.length === 0) {
+      await tx.delete(t.shipmentStacks).where(eq(t.shipmentStacks.id, stack.id));
+      return null;
+    }
+    stackId = stack.id;
+  }
+  const lastOrder =
+    partner.stackId === null ? 1 : (stacks.get(partner.stackId)?.lastOrder ?? partner.stackSize);
+  await tx
+    .update(t.shipments)
+    .set({ shipmentStackId: stackId, stackingOrder: lastOrder + 1, updatedAt: now })
+    .where(eq(t.shipments.id, shipmentId));
+  return stackId;
 }
 
 /** Why the button does not apply, in the staff's words. */

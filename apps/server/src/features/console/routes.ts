@@ -75,6 +75,16 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     return row.id;
   }
 
+  async function publishStackPartners(stackId: number, except: number) {
+    const partners = await db
+      .select({ orderId: t.logisticsOrders.orderId })
+      .from(t.shipments)
+      .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+      .where(eq(t.shipments.shipmentStackId, stackId));
+    for (const { orderId } of partners)
+      if (orderId !== except) await publishOrderChange(publishDeps(), orderId, { followUp: false });
+  }
+
   async function cardOf(orderId: number): Promise<ConsoleOrder> {
     const card = await loadConsoleOrder(db, orderId);
     if (!card) throw notFound(CONSOLE_MESSAGES.orderNotFound);
@@ -160,8 +170,10 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     '/api/console/orders/:orderId/shipment',
     async (request, reply): Promise<ConsoleOrder> => {
       const orderId = await ownOrder(await staffOf(request), request.params.orderId);
-      const { shipmentId } = await requestRider(db, orderId, app.deps.clock());
+      const { shipmentId, stackId } = await requestRider(db, orderId, app.deps.clock());
       await publishOrderChange(publishDeps(), orderId, { shipmentIds: [shipmentId] });
+      // the partner's card now shows the stack too
+      if (stackId !== null) await publishStackPartners(stackId, orderId);
       reply.status(201);
       return cardOf(orderId);
     },
