@@ -109,6 +109,8 @@ export interface ConsoleOrder {
     city?: string | undefined;
   } | null;
   orderedAt: string;
+  /** 'STAFF' when the shop's staff took it by phone; otherwise where the diner ordered from. */
+  source: string;
   scheduled: boolean;
   scheduledAt: string | null;
   acceptedAt: string | null;

@@ -431,4 +431,37 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     expect(new Set(inStack.map((row) => row.stackingOrder)).size).toBe(inStack.length);
     expect(inStack.every((row) => row.status === 'LOOKING_FOR_DRIVER')).toBe(true);
   });
+
+  it("records who took an order by phone through the storefront, only for the staff of the order's branch", async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }], phone: '+5491155550999' });
+    const byPhone = await test.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload,
+      headers: { cookie: cook },
+    });
+    expect(byPhone.statusCode).toBe(201);
+    const id = byPhone.json().data.id as number;
+    const card = (
+      await asStaff(test.app, owner, 'GET', `/api/console/contacts/${takeAway.contactId}/orders`)
+    ).body.orders.find((o: { id: number }) => o.id === id);
+    expect(card.source).toBe('STAFF');
+    const [created] = await test.database.db
+      .select()
+      .from(t.orderEvents)
+      .where(eq(t.orderEvents.orderId, id));
+    expect(created).toMatchObject({ actor: 'STAFF', toStatus: 'GENERATED' });
+    expect(created?.staffId).not.toBeNull();
+
+    // another branch's session, or a forged one, is just a diner
+    for (const cookie of [kenzo, 'staff_session=forged']) {
+      const res = await test.app.inject({ method: 'POST', url: '/api/order', payload, headers: { cookie } });
+      expect(res.statusCode).toBe(201);
+      const [event] = await test.database.db
+        .select()
+        .from(t.orderEvents)
+        .where(eq(t.orderEvents.orderId, res.json().data.id as number));
+      expect(event).toMatchObject({ actor: 'DINER', staffId: null });
+    }
+  });
 });

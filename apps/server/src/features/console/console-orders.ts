@@ -114,6 +114,7 @@ export async function consoleOrdersOf(
           }
         : null,
       orderedAt: order.orderedAt.toISOString(),
+      source: order.source,
       scheduled: order.scheduled,
       scheduledAt: order.scheduledAt?.toISOString() ?? null,
       acceptedAt: order.acceptedAt?.toISOString() ?? null,

@@ -8,6 +8,9 @@ import { newOrderCode } from '../../platform/secrets.ts';
 import type { PricingCatalog } from './pricing-catalog.ts';
 import type { VerifiedOrder } from './verify-order.ts';
 
+/** The order's source when the shop's staff took it (the console shows it as 'Telefónico'). */
+export const STAFF_ENTERED_SOURCE = 'STAFF';
+
 export interface PlacedOrderRow {
   id: number;
   code: string;
@@ -26,7 +29,12 @@ export async function placeOrder(
   catalog: PricingCatalog,
   payload: OrderPayload,
   order: VerifiedOrder,
-  options: { now: Date; idempotencyKey: string | null },
+  options: {
+    now: Date;
+    idempotencyKey: string | null;
+    /** A staff member of the branch took the order (by phone) through the storefront. */
+    enteredByStaffId?: number | null;
+  },
 ): Promise<PlacedOrderRow> {
   const branchId = catalog.contact.branchId;
   const { price } = order;
@@ -81,6 +89,7 @@ interface OrderWrite {
   heldUsageId: number | null;
   now: Date;
   idempotencyKey: string | null;
+  enteredByStaffId?: number | null;
 }
 
 /** The one statement that writes an order and everything hanging from it. */
@@ -178,7 +187,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
         ${order.paymentType.id}::int, ${order.paymentType.paymentMethod}, ${order.paysWith}::bigint,
         ${price.itemsPrice}::bigint, ${price.deliveryFee}::bigint, ${price.userServiceFee}::bigint,
         ${price.total}::bigint, ${payload.notes?.trim() || null}, ${destination ? json(destination) : null},
-        ${payload.source?.trim() || 'DIRECT'}, ${payload.acquisitionChannel ?? null},
+        ${w.enteredByStaffId ? STAFF_ENTERED_SOURCE : payload.source?.trim() || 'DIRECT'}, ${payload.acquisitionChannel ?? null},
         ${payload.installedApp ?? false}, ${payload.optIn ?? true}, ${mode.minDelayInMinutes}::int,
         ${mode.maxDelayInMinutes}::int, ${order.redeemedPoints}::int, ${w.earned}::int,
         ${payload.userExternalReference ?? null}, ${payload.partnerName ?? null}, ${payload.orderText ?? null},
@@ -216,8 +225,9 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
         ${now}::timestamptz, ${now}::timestamptz
       from o
     ), ev as (
-      insert into order_events (order_id, from_status, to_status, actor, created_at)
-      select o.id, null, 'GENERATED', 'DINER', ${now}::timestamptz from o
+      insert into order_events (order_id, from_status, to_status, actor, staff_id, created_at)
+      select o.id, null, 'GENERATED', ${w.enteredByStaffId ? 'STAFF' : 'DINER'}, ${w.enteredByStaffId ?? null}::int,
+        ${now}::timestamptz from o
     ), u as (
       update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
     )${

@@ -13,9 +13,10 @@ import {
   OrderPayloadSchema,
 } from '@comanda/core/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
+import { authenticateStaff, STAFF_SESSION_COOKIE } from '../../platform/auth/index.ts';
 import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -64,6 +65,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return placedAnswer(row, await currencyDecimalsOf(db, contact?.country ?? 'ar'));
   }
 
+  /**
+   * Staff take orders by phone through the storefront itself (the same pricing and checks): a signed-in
+   * staff member of the order's branch is recorded as who entered it. Anyone else is a diner.
+   */
+  async function staffOfBranch(request: FastifyRequest, branchId: number, now: Date): Promise<number | null> {
+    if (!request.cookies[STAFF_SESSION_COOKIE]) return null;
+    const staff = await authenticateStaff(db, request, now).catch(() => null);
+    return staff?.branchId === branchId ? staff.id : null;
+  }
+
   /** A contact that accepts its orders by itself: the system accepts it at once, promising the mode's delay. */
   async function acceptByItself(orderId: number, preparationMinutes: number | null, now: Date) {
     try {
@@ -92,7 +103,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
       const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
       try {
-        const placed = await placeOrder(db, catalog, payload, verified, { now, idempotencyKey });
+        const enteredByStaffId = await staffOfBranch(request, catalog.contact.branchId, now);
+        const placed = await placeOrder(db, catalog, payload, verified, {
+          now,
+          idempotencyKey,
+          enteredByStaffId,
+        });
         if (catalog.contact.autoAccept) await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
         // the board hears of it after commit; the diner's answer does not wait for it
         void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, placed.id, {
