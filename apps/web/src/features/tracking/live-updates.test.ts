@@ -1,12 +1,11 @@
-import type { PushConnectionState } from '@comanda/core';
 import type { TrackingInfo } from '@comanda/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type EventSourceLike, subscribeToTracking } from './live-updates.ts';
+import { type EventSourceLike, subscribeToLiveChannel } from '../../app/live-channel.ts';
+import { trackingLiveChannel } from './live-updates.ts';
 
 class FakeEventSource implements EventSourceLike {
   static last: FakeEventSource | null = null;
   readyState = 0;
-  closed = false;
   private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
 
   constructor(readonly url: string) {
@@ -23,7 +22,6 @@ class FakeEventSource implements EventSourceLike {
   }
 
   close() {
-    this.closed = true;
     this.readyState = 2;
   }
 }
@@ -44,31 +42,21 @@ const info = (status: TrackingInfo['status'], lat = -34.5861): TrackingInfo => (
 
 function subscribe() {
   const updates: TrackingInfo[] = [];
-  const states: PushConnectionState[] = [];
-  const stop = subscribeToTracking({
-    url: '/api/events/tracking/donmateo-palermo/DMP8QN5T4R',
-    onUpdate: (i) => updates.push(i),
-    onState: (s) => states.push(s),
+  const stop = subscribeToLiveChannel({
+    ...trackingLiveChannel('donmateo-palermo', 'DMP8QN5T4R', { onUpdate: (i) => updates.push(i) }),
     createEventSource: (url) => new FakeEventSource(url),
   });
   const source = FakeEventSource.last as FakeEventSource;
-  return { updates, states, stop, source };
+  return { updates, stop, source };
 }
 
-describe('subscribeToTracking', () => {
+describe('trackingLiveChannel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('connects to the order stream and reports the connection states', () => {
-    const { states, source } = subscribe();
+  it("listens to the order's tracking stream", () => {
+    const { source } = subscribe();
     expect(source.url).toBe('/api/events/tracking/donmateo-palermo/DMP8QN5T4R');
-    source.emit('open');
-    source.readyState = 0;
-    source.emit('error');
-    source.emit('open');
-    source.readyState = 2;
-    source.emit('error');
-    expect(states).toEqual(['connected', 'disconnected', 'connected', 'failed']);
   });
 
   it('binds the update event after 1000 ms, keeping the newest event received before', () => {
@@ -90,29 +78,5 @@ describe('subscribeToTracking', () => {
     source.emit('logistics-tracking-update', { hello: 'world' });
     source.emit('message', info('DELIVERED'));
     expect(updates).toEqual([]);
-  });
-
-  it('disconnects when the page goes away and applies nothing afterwards', () => {
-    const { updates, states, source, stop } = subscribe();
-    source.emit('logistics-tracking-update', info('IN_STORE'));
-    stop();
-    expect(source.closed).toBe(true);
-    vi.advanceTimersByTime(5000);
-    source.emit('logistics-tracking-update', info('DELIVERED'));
-    source.emit('error');
-    expect(updates).toEqual([]);
-    expect(states).toEqual([]);
-  });
-
-  it('is unavailable without EventSource', () => {
-    const states: PushConnectionState[] = [];
-    const stop = subscribeToTracking({
-      url: '/x',
-      onUpdate: () => {},
-      onState: (s) => states.push(s),
-      createEventSource: null,
-    });
-    expect(states).toEqual(['unavailable']);
-    stop();
   });
 });

@@ -7,14 +7,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
+import { useLiveChannel } from '../../app/use-live-channel.ts';
 import { logToBackend } from '../diner-log/log-to-backend.ts';
-import { subscribeToTracking } from './live-updates.ts';
-import { trackingEventsUrl, trackingQueries } from './tracking-queries.ts';
+import { trackingLiveChannel } from './live-updates.ts';
+import { trackingQueries } from './tracking-queries.ts';
 
 /** The spec's live-update feature switch: on unless the build turns it off (VITE_LIVE_TRACKING=false). */
 const LIVE_UPDATES_ENABLED = import.meta.env.VITE_LIVE_TRACKING !== 'false';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function logConnectionState(state: PushConnectionState) {
+  if (state !== 'connected') logToBackend(`Tracking: conexión en vivo ${state}`, { component: 'tracking' });
+}
 
 /**
  * The tracking page's data (section 4): 'initial' until the first successful fetch, then 'loaded';
@@ -26,7 +31,6 @@ export function useTracking(alias: string, orderCode: string) {
   const options = trackingQueries.info(alias, orderCode);
   const query = useQuery(options);
   const [refreshing, setRefreshing] = useState(false);
-  const [connection, setConnection] = useState<PushConnectionState | null>(null);
   const status: TrackingDataStatus = query.isSuccess && !refreshing ? 'loaded' : 'initial';
 
   const accessDenied = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -40,24 +44,14 @@ export function useTracking(alias: string, orderCode: string) {
     }
   }, [query.error, query.data, accessDenied]);
 
-  useEffect(() => {
-    if (!shouldSubscribeToTracking(status, LIVE_UPDATES_ENABLED)) return;
-    const { queryKey } = trackingQueries.info(alias, orderCode);
-    const stop = subscribeToTracking({
-      url: trackingEventsUrl(alias, orderCode),
-      onUpdate: (info) => queryClient.setQueryData(queryKey, info),
-      onState: (state) => {
-        setConnection(state);
-        if (state !== 'connected') {
-          logToBackend(`Tracking: conexión en vivo ${state}`, { component: 'tracking' });
-        }
-      },
-    });
-    return () => {
-      stop();
-      setConnection(null);
-    };
-  }, [status, alias, orderCode, queryClient]);
+  const connection = useLiveChannel(
+    shouldSubscribeToTracking(status, LIVE_UPDATES_ENABLED)
+      ? trackingLiveChannel(alias, orderCode, {
+          onUpdate: (info) => queryClient.setQueryData(options.queryKey, info),
+          onState: logConnectionState,
+        })
+      : null,
+  );
 
   const refresh = useCallback(async () => {
     setRefreshing(true);

@@ -1,0 +1,203 @@
+import {
+  CONSOLE_BOARD_EVENT,
+  CONSOLE_ORDER_EVENT,
+  ORDER_UPDATE_EVENT,
+  type PushConnectionState,
+} from '@comanda/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EventSourceLike, type LiveChannelOptions, subscribeToLiveChannel } from './live-channel.ts';
+
+class FakeEventSource implements EventSourceLike {
+  static last: FakeEventSource | null = null;
+  readyState = 0;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  emit(type: string, data?: unknown) {
+    const event = { data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent;
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+}
+
+interface Order {
+  code: string;
+  status: string;
+}
+
+const order = (status: string, code = 'DMP8QN5T4R'): Order => ({ code, status });
+
+const isOrder = (value: unknown): value is Order =>
+  !!value && typeof value === 'object' && typeof (value as Order).code === 'string';
+
+const URL = '/api/events/order/donmateo-palermo/DMP8QN5T4R';
+
+type Extra = Partial<Pick<LiveChannelOptions, 'bindDelayMs' | 'onOpen'>>;
+
+function subscribe(extra: Extra = { bindDelayMs: 1000 }) {
+  const updates: Order[] = [];
+  const states: PushConnectionState[] = [];
+  const stop = subscribeToLiveChannel({
+    url: URL,
+    event: ORDER_UPDATE_EVENT,
+    isPayload: isOrder,
+    onUpdate: (o) => updates.push(o),
+    onState: (s) => states.push(s),
+    createEventSource: (url) => new FakeEventSource(url),
+    ...extra,
+  });
+  const source = FakeEventSource.last as FakeEventSource;
+  return { updates, states, stop, source };
+}
+
+function subscribeToBoard(bindDelayMs?: number) {
+  const received: [string, unknown][] = [];
+  const stop = subscribeToLiveChannel({
+    url: '/api/events/console',
+    events: {
+      [CONSOLE_BOARD_EVENT]: (payload) => received.push([CONSOLE_BOARD_EVENT, payload]),
+      [CONSOLE_ORDER_EVENT]: (payload) => received.push([CONSOLE_ORDER_EVENT, payload]),
+    },
+    bindDelayMs,
+    createEventSource: (url) => new FakeEventSource(url),
+  });
+  const source = FakeEventSource.last as FakeEventSource;
+  return { received, stop, source };
+}
+
+describe('subscribeToLiveChannel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('connects to the channel stream and reports the connection states', () => {
+    const { states, source } = subscribe();
+    expect(source.url).toBe(URL);
+    source.emit('open');
+    source.readyState = 0;
+    source.emit('error');
+    source.emit('open');
+    source.readyState = 2;
+    source.emit('error');
+    expect(states).toEqual(['connected', 'disconnected', 'connected', 'failed']);
+  });
+
+  it('binds the event after the delay, keeping the newest event received before', () => {
+    const { updates, source } = subscribe();
+    source.emit(ORDER_UPDATE_EVENT, order('PENDING'));
+    source.emit(ORDER_UPDATE_EVENT, order('IN_PREPARATION'));
+    vi.advanceTimersByTime(999);
+    expect(updates).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(updates).toEqual([order('IN_PREPARATION')]);
+    source.emit(ORDER_UPDATE_EVENT, order('ON_THE_WAY'));
+    expect(updates.at(-1)).toEqual(order('ON_THE_WAY'));
+  });
+
+  it('applies events at once without a bind delay', () => {
+    const { updates, source } = subscribe({});
+    source.emit(ORDER_UPDATE_EVENT, order('PENDING'));
+    expect(updates).toEqual([order('PENDING')]);
+  });
+
+  it('ignores malformed events and payloads the guard refuses, even while holding one', () => {
+    const { updates, source } = subscribe();
+    source.emit(ORDER_UPDATE_EVENT, order('PENDING'));
+    source.emit(ORDER_UPDATE_EVENT, 'no es json');
+    source.emit(ORDER_UPDATE_EVENT, { hello: 'world' });
+    vi.advanceTimersByTime(1000);
+    expect(updates).toEqual([order('PENDING')]);
+    source.emit(ORDER_UPDATE_EVENT, 'no es json');
+    source.emit(ORDER_UPDATE_EVENT, { hello: 'world' });
+    source.emit('message', order('DELIVERED'));
+    expect(updates).toEqual([order('PENDING')]);
+  });
+
+  it('disconnects when the page goes away and applies nothing afterwards', () => {
+    const { updates, states, source, stop } = subscribe();
+    source.emit(ORDER_UPDATE_EVENT, order('PENDING'));
+    stop();
+    expect(source.closed).toBe(true);
+    vi.advanceTimersByTime(5000);
+    source.emit(ORDER_UPDATE_EVENT, order('DELIVERED'));
+    source.emit('open');
+    source.emit('error');
+    expect(updates).toEqual([]);
+    expect(states).toEqual([]);
+  });
+
+  it('is unavailable without EventSource', () => {
+    const states: PushConnectionState[] = [];
+    const stop = subscribeToLiveChannel({
+      url: '/x',
+      event: ORDER_UPDATE_EVENT,
+      isPayload: isOrder,
+      onUpdate: () => {},
+      onState: (s) => states.push(s),
+      createEventSource: null,
+    });
+    expect(states).toEqual(['unavailable']);
+    stop();
+  });
+
+  it('is unavailable when the EventSource cannot be created', () => {
+    const states: PushConnectionState[] = [];
+    subscribeToLiveChannel({
+      url: '/x',
+      events: {},
+      onState: (s) => states.push(s),
+      createEventSource: () => {
+        throw new Error('blocked');
+      },
+    });
+    expect(states).toEqual(['unavailable']);
+  });
+
+  it('tells each opening whether it is a reconnection', () => {
+    const opens: boolean[] = [];
+    const { states, source } = subscribe({ onOpen: ({ isReconnect }) => opens.push(isReconnect) });
+    source.emit('open');
+    source.emit('error');
+    source.emit('open');
+    source.emit('error');
+    source.emit('open');
+    expect(opens).toEqual([false, true, true]);
+    expect(states).toEqual(['connected', 'disconnected', 'connected', 'disconnected', 'connected']);
+  });
+
+  it('hands each of several events its own parsed payload', () => {
+    const { received, source } = subscribeToBoard();
+    source.emit(CONSOLE_BOARD_EVENT, [{ id: 1 }]);
+    source.emit(CONSOLE_ORDER_EVENT, { id: 2 });
+    source.emit(CONSOLE_ORDER_EVENT, 'no es json');
+    source.emit('message', { id: 3 });
+    expect(received).toEqual([
+      [CONSOLE_BOARD_EVENT, [{ id: 1 }]],
+      [CONSOLE_ORDER_EVENT, { id: 2 }],
+    ]);
+  });
+
+  it('holds the newest of each event until the binding, in the order they arrived', () => {
+    const { received, source } = subscribeToBoard(1000);
+    source.emit(CONSOLE_ORDER_EVENT, { id: 1 });
+    source.emit(CONSOLE_BOARD_EVENT, [{ id: 1 }]);
+    source.emit(CONSOLE_ORDER_EVENT, { id: 2 });
+    expect(received).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(received).toEqual([
+      [CONSOLE_BOARD_EVENT, [{ id: 1 }]],
+      [CONSOLE_ORDER_EVENT, { id: 2 }],
+    ]);
+  });
+});
