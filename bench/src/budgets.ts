@@ -27,6 +27,10 @@ export const LIMITS = {
   ordersP99Ms: 100,
   sseSubscribers: 5000,
   sseP99Ms: 200,
+  /** The console issue's: 50 boards, orders placed at 100/s, new order to board event p99 < 1 s. */
+  consoleBoards: 50,
+  consoleOrdersPerSec: 100,
+  consoleP99Ms: 1000,
 };
 
 export const BUDGETS: Budget[] = [
@@ -113,6 +117,31 @@ export const BUDGETS: Budget[] = [
     op: '<',
     limit: LIMITS.sseP99Ms,
     unit: 'ms',
+  },
+  {
+    id: 'console-boards',
+    description: `${LIMITS.consoleBoards} console boards connected to one contact's order feed`,
+    scenario: 'console:boards',
+    metric: 'boards',
+    op: '>=',
+    limit: LIMITS.consoleBoards,
+  },
+  {
+    id: 'console-board',
+    description: `${LIMITS.consoleBoards} console boards, orders at ${LIMITS.consoleOrdersPerSec}/s, new order to board event p99 < ${LIMITS.consoleP99Ms} ms`,
+    scenario: 'console:boards',
+    metric: 'p99Ms',
+    op: '<',
+    limit: LIMITS.consoleP99Ms,
+    unit: 'ms',
+  },
+  {
+    id: 'console-board-complete',
+    description: 'console boards: every new order reaches every board (no missing events)',
+    scenario: 'console:boards',
+    metric: 'missingEvents',
+    op: '==',
+    limit: 0,
   },
 ];
 

@@ -19,8 +19,8 @@ function num(name: string, fallback: number): number {
   return value;
 }
 
-export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'orders';
-const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'orders'];
+export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'orders';
+const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'orders'];
 
 function sections(): Section[] {
   const raw = process.env.BENCH_ONLY;
@@ -47,6 +47,10 @@ export const config = {
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
   /** SSE subscribers of the live-tracking scenario (DESIGN.md's budget is 5,000). */
   sseSubscribers: Math.round(num('BENCH_SSE_SUBSCRIBERS', 5000)),
+  /** Order-console boards (SSE streams of one contact's order feed) of the console scenario. */
+  consoleBoards: Math.round(num('BENCH_CONSOLE_BOARDS', 50)),
+  /** Orders per second placed while the boards watch (for 10 s). */
+  consoleOrderRate: num('BENCH_CONSOLE_RATE', 100),
   /** Lighthouse runs of the budgeted menu page (median reported); other pages run once. */
   menuLighthouseRuns: Math.round(num('BENCH_LH_RUNS', 5)),
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

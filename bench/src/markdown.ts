@@ -219,6 +219,52 @@ export function toMarkdown(report: Report): string {
     );
   }
 
+  const boards = by('console').filter((c) => c.status === 'ok');
+  if (boards.length) {
+    out.push(
+      '## Order console (SSE boards; new order to board event, from just before the POST to the card at each board)',
+      '',
+    );
+    out.push(
+      table(
+        [
+          'boards',
+          'orders',
+          'orders/s',
+          'events',
+          'missing',
+          'p50',
+          'p99',
+          'max',
+          'p99 after the 201',
+          'POST p50',
+          'POST p99',
+          'connect',
+          'server RSS',
+        ],
+        boards.map((c) => {
+          const m = c.metrics;
+          return [
+            n(m.boards),
+            n(m.orders),
+            n(m.ordersPerSec, 1),
+            `${n(m.eventsReceived)} of ${n(m.eventsExpected)}`,
+            n(m.missingEvents),
+            msFine(m.p50Ms),
+            msFine(m.p99Ms),
+            msFine(m.maxMs),
+            msFine(m.afterAnswerP99Ms),
+            msFine(m.orderP50Ms),
+            msFine(m.orderP99Ms),
+            `${n(m.connectSeconds, 1)} s`,
+            `${n(m.serverRssMb)} MB`,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+
   const missing = report.scenarios.filter((s) => s.status !== 'ok');
   if (missing.length) {
     out.push('## Not measured', '');

@@ -68,7 +68,7 @@ function offsetOf(timeZone: string, date: Date): string {
   return name === 'GMT' ? '+00:00' : name.slice(3);
 }
 
-interface Setup {
+export interface Setup {
   mode: ModeAnswer;
   decimals: number;
   fees: Fees;
@@ -78,7 +78,7 @@ interface Setup {
   loyalty: { minRedeemedPoints: number; orderPercentage: number };
 }
 
-async function prepare(ctx: Context): Promise<Setup> {
+export async function prepare(ctx: Context): Promise<Setup> {
   const modes = await must<ModeAnswer[]>(ctx, `/api/diner/branchordermodes/${ctx.contactId}`);
   const mode = modes.find((m) => m.type === 'TAKE_AWAY') ?? modes[0];
   if (!mode) throw new Error('no order mode');
@@ -128,7 +128,7 @@ async function prepare(ctx: Context): Promise<Setup> {
 }
 
 /** The spec's order payload (storefront.md section 3, "Order payload"). */
-function payload(
+export function payload(
   ctx: Context,
   s: Setup,
   lines: CartLine[],
@@ -199,7 +199,7 @@ export function readTotal(body: unknown): number | null {
   return null;
 }
 
-function readCode(body: unknown): string | null {
+export function readCode(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
   for (const holder of [b, b.data, b.order]) {

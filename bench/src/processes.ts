@@ -78,11 +78,39 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * The production server as a child process on a fresh PostgreSQL database: it migrates and seeds the
- * demo on start. Its request log (the production logger) goes to results/server.log.
+ * Loads the demo businesses into the fresh database with the server's seed command (`npm run seed`,
+ * which migrates first): a production server never seeds the demo itself.
+ */
+async function seedDemo(url: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url };
+  for (const key of ['NOW', 'REDIS_URL', 'DATA_DIR', 'NODE_ENV']) delete env[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed-cli.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0)
+    throw new Error(
+      `seeding the demo failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`,
+    );
+}
+
+/**
+ * The production server as a child process on a fresh PostgreSQL database, seeded with the demo
+ * first (the server migrates on start). Its request log (the production logger) goes to
+ * results/server.log.
  */
 export async function startProductionServer(): Promise<Child> {
   await resetDatabase(config.databaseUrl);
+  await seedDemo(config.databaseUrl);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['NOW', 'REDIS_URL', 'DATA_DIR', 'PUBLIC_URL']) delete env[key];

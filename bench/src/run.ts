@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the web app, starts the production server on a fresh PostgreSQL database,
- * and measures bundle size, page speed, API throughput and order placement, writing
+ * and measures bundle size, page speed, API throughput, live updates and order placement, writing
  * results/latest.json and results/latest.md. Not part of `npm test`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { apiThroughput, coldMenu } from './api.ts';
 import { evaluate } from './budgets.ts';
 import { matchRoute, type RouteBundle, routeBundles } from './bundle.ts';
 import { config, DEMO, RESULTS_DIR, ROOT, WEB_DIST } from './config.ts';
+import { consoleBoards } from './console.ts';
 import { toMarkdown } from './markdown.ts';
 import { orderPlacement } from './orders.ts';
 import { pageSpeed } from './pages.ts';
@@ -138,6 +139,11 @@ try {
     log('live tracking (SSE)');
     scenarios.push(await liveTracking(ctx, server));
   }
+  if (config.sections.includes('console')) {
+    // before the order placement: its thousands of orders would swell every board's first snapshot
+    log('order console boards (SSE)');
+    scenarios.push(await consoleBoards(ctx, server));
+  }
   if (config.sections.includes('orders')) {
     log('order placement');
     scenarios.push(...(await orderPlacement(ctx)));
@@ -178,6 +184,8 @@ const report: Report = {
     connections: config.connections,
     redeemConnections: config.redeemConnections,
     menuLighthouseRuns: config.menuLighthouseRuns,
+    consoleBoards: config.consoleBoards,
+    consoleOrderRate: config.consoleOrderRate,
     sections: config.sections,
   },
   routes: (routes ?? []).map((r) => ({

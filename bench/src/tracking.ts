@@ -57,7 +57,7 @@ async function riderToken(phone: string): Promise<string> {
   }
 }
 
-interface WorkerAnswer {
+export interface WorkerAnswer {
   type: string;
   connected?: number;
   failed?: number;
@@ -72,13 +72,18 @@ function startWorker(): ChildProcess {
   });
 }
 
-function ask(worker: ChildProcess, message: unknown, answerType: string, timeoutMs: number) {
-  return new Promise<WorkerAnswer>((resolve, reject) => {
+export function ask<T extends { type: string } = WorkerAnswer>(
+  worker: ChildProcess,
+  message: unknown,
+  answerType: string,
+  timeoutMs: number,
+) {
+  return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`SSE worker: no '${answerType}' within ${timeoutMs} ms`)),
       timeoutMs,
     );
-    const listener = (answer: WorkerAnswer) => {
+    const listener = (answer: T) => {
       if (answer.type !== answerType) return;
       clearTimeout(timer);
       worker.off('message', listener);
@@ -89,15 +94,15 @@ function ask(worker: ChildProcess, message: unknown, answerType: string, timeout
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function rssMb(pid: number | undefined): number | null {
+export function rssMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
