@@ -18,6 +18,7 @@ import { menuRoutes } from './features/menu/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { riderRoutes } from './features/rider/routes.ts';
+import { shipmentRoutes } from './features/shipments/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(riderRoutes);
   await app.register(consoleRoutes);
+  await app.register(shipmentRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

@@ -4,5 +4,6 @@ export * from './console.ts';
 export * from './diner.ts';
 export * from './follow-up.ts';
 export * from './order.ts';
+export * from './rider.ts';
 export * from './telemetry.ts';
 export * from './tracking.ts';

@@ -1,2 +1,3 @@
+export * from './rider-rules.ts';
 export * from './shipment-status.ts';
 export * from './tracking.ts';

@@ -43,8 +43,9 @@ describe('what the tracking page may show in each status', () => {
   const table: [string, boolean, boolean, boolean][] = [
     ['LOOKING_FOR_DRIVER', false, true, true],
     ['STACKING', false, true, true],
-    ['ON_ROUTE_TO_PICK_UP', true, true, true],
-    ['IN_STORE', true, true, true],
+    // the rider reaches the customer's screen only on the way to the drop-off
+    ['ON_ROUTE_TO_PICK_UP', false, true, true],
+    ['IN_STORE', false, true, true],
     ['ON_ROUTE_TO_DROP_OFF', true, true, true],
     ['ON_ROUTE_TO_DROP_OFFS', true, true, true],
     ['DELIVERED', false, false, false],

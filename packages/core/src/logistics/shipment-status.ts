@@ -32,14 +32,6 @@ export function isShipmentStatus(value: unknown): value is ShipmentStatus {
 
 // plain arrays, not Sets: a module-level `new Set()` counts as a side effect to the bundler, which would
 // then keep this module in the storefront's first JS
-/** A rider has the shipment and is working on it: from accepting it to the drop-off. */
-const RIDER_AT_WORK: readonly string[] = [
-  'ON_ROUTE_TO_PICK_UP',
-  'IN_STORE',
-  'ON_ROUTE_TO_DROP_OFF',
-  'ON_ROUTE_TO_DROP_OFFS',
-];
-
 /** Not delivered yet and not given up: waiting for a rider, being stacked, or with a rider. */
 const BEFORE_DELIVERY: readonly string[] = [
   'LOOKING_FOR_DRIVER',
@@ -58,12 +50,24 @@ export const RIDER_IN_PROGRESS_STATUSES: readonly ShipmentStatus[] = [
   'ON_ROUTE_TO_DROP_OFFS',
 ];
 
+/** The rider is bringing the order to the customer (alone, or with a stack's other drop-offs). */
+const ON_THE_WAY_TO_CUSTOMER: readonly string[] = ['ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS'];
+
 /**
- * The rider's position is shown to the customer only while the rider is on the job for this shipment:
- * not before a rider took it, and not after the delivery (the rider's later whereabouts are private).
+ * The spec: "a customer sees shipment details only while on route to drop-off". The rider's name,
+ * phone and position reach the customer only then: not while the rider heads to the shop or waits in
+ * it, and not after the delivery (the rider's later whereabouts are private).
  */
 export function canShowRiderPosition(status: string): boolean {
-  return RIDER_AT_WORK.includes(status);
+  return ON_THE_WAY_TO_CUSTOMER.includes(status);
+}
+
+/** After a delivered, returned or cancelled shipment its tracking link works this long, then expires. */
+export const TRACKING_LINK_TTL_AFTER_END_MS = 60 * 60 * 1000;
+
+export function isTrackingLinkExpired(status: string, updatedAt: Date, now: Date): boolean {
+  const ended = status === 'DELIVERED' || status === 'RETURNED' || status === 'DRIVER_CANCELED';
+  return ended && now.getTime() - updatedAt.getTime() > TRACKING_LINK_TTL_AFTER_END_MS;
 }
 
 /** The estimated delivery time means something until the order is delivered, returned or cancelled. */

@@ -1,12 +1,23 @@
 import { RIDER_MESSAGES } from '@comanda/core';
-import { type RiderLocationAnswer, RiderLocationBodySchema } from '@comanda/core/contract';
+import {
+  IdParamSchema,
+  type Rider,
+  RiderCreateSchema,
+  type RiderLocationAnswer,
+  RiderLocationBodySchema,
+  RiderPhoneQuerySchema,
+  type RiderShiftAnswer,
+  RiderUpdateSchema,
+  type Whoami,
+} from '@comanda/core/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishRiderTracking } from '../tracking/publish.ts';
-import { authenticateRider } from './auth.ts';
+import { authenticateRider, RIDER_COOKIE } from './auth.ts';
+import { createRiderRegistration } from './registration.ts';
 
 /** The rider's own calls, authenticated by `Authorization: Bearer <token>` (features/rider/auth.ts). */
 export async function riderRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +50,61 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(t.riders.id, rider.id));
       const shipmentIds = await publishRiderTracking(db, app.deps.bus, rider.id);
       return { lat, lng, lastLocationAt: now.toISOString(), shipmentIds };
+    },
+  );
+
+  const registration = createRiderRegistration(db);
+  const secure = app.deps.publicUrl.startsWith('https:');
+  // per address; the contact's code has its own limit of failures (registration.ts)
+  const perAddress = { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } };
+
+  const setShiftCookie = (reply: FastifyReply, answer: RiderShiftAnswer) => {
+    if (answer.token && answer.shiftEndsAt)
+      reply.setCookie(RIDER_COOKIE, answer.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        expires: new Date(answer.shiftEndsAt),
+      });
+    else reply.clearCookie(RIDER_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  };
+
+  /** The spec's phone lookup: 404 sends the rider to registration. */
+  app.get('/api/rider/bc/phone', perAddress, async (request, reply): Promise<Rider> => {
+    const { branchContactId, phone } = parseInput(RiderPhoneQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return registration.findByPhone(branchContactId, phone);
+  });
+
+  app.post('/api/rider/createwithcode', perAddress, async (request, reply): Promise<RiderShiftAnswer> => {
+    const body = parseInput(RiderCreateSchema, request.body);
+    const answer = await registration.create(body, app.deps.clock());
+    setShiftCookie(reply, answer);
+    reply.status(201);
+    return answer;
+  });
+
+  app.put<{ Params: { id: string } }>(
+    '/api/rider/:id/updatewithcode',
+    perAddress,
+    async (request, reply): Promise<RiderShiftAnswer> => {
+      const id = parseInput(IdParamSchema, request.params.id);
+      const body = parseInput(RiderUpdateSchema, request.body);
+      const answer = await registration.update(id, body, app.deps.clock());
+      setShiftCookie(reply, answer);
+      return answer;
+    },
+  );
+
+  /** Who the rider token belongs to; the pages send a rider without a live shift to the 404 page. */
+  app.get(
+    '/api/whoami',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request): Promise<Whoami> => {
+      const rider = await authenticateRider(db, request, app.deps.clock());
+      if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 401, RIDER_MESSAGES.sessionInvalid);
+      return { riderId: rider.id, name: rider.name, phone: rider.phone };
     },
   );
 }

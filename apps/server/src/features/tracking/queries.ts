@@ -1,6 +1,7 @@
 import {
   canShowRiderPosition,
   isSecurityCodeValid,
+  isTrackingLinkExpired,
   RIDER_IN_PROGRESS_STATUSES,
   type ShipmentStatus,
 } from '@comanda/core';
@@ -24,6 +25,7 @@ async function findTrackingRow(db: Db, where: SQL | undefined) {
       id: t.shipments.id,
       status: t.shipments.status,
       createdAt: t.shipments.createdAt,
+      updatedAt: t.shipments.updatedAt,
       securityCode: t.shipments.securityCode,
       minEta: t.shipments.minEta,
       maxEta: t.shipments.maxEta,
@@ -69,15 +71,11 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
     status,
     createdAt: row.createdAt.toISOString(),
     timeZone: row.timeZone,
+    // the rider's name, phone and position only while the rider brings the order (core's rule)
     rider:
-      row.riderName === null
+      row.riderName === null || !showPosition
         ? null
-        : {
-            name: row.riderName,
-            phone: row.riderPhone,
-            lat: showPosition ? row.riderLat : null,
-            lng: showPosition ? row.riderLng : null,
-          },
+        : { name: row.riderName, phone: row.riderPhone, lat: row.riderLat, lng: row.riderLng },
     branchLocation: { lat: row.contactLat, lng: row.contactLng },
     destinationLocation:
       typeof destination?.lat === 'number' && typeof destination.lng === 'number'
@@ -89,11 +87,15 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
   };
 }
 
-/** The tracking info of an order of an active branch contact, by the contact's alias and the order code. */
+/**
+ * The tracking info of an order of an active branch contact, by the contact's alias and the order code;
+ * null (the 404 'Acceso denegado o link expirado') an hour after the shipment ended.
+ */
 export async function findTrackingInfo(
   db: Db,
   alias: string,
   orderCode: string,
+  now: Date,
 ): Promise<TrackingInfo | null> {
   const row = await findTrackingRow(
     db,
@@ -103,7 +105,8 @@ export async function findTrackingInfo(
       eq(t.orders.code, orderCode),
     ),
   );
-  return row ? toTrackingInfo(row) : null;
+  if (!row || isTrackingLinkExpired(row.status, row.updatedAt, now)) return null;
+  return toTrackingInfo(row);
 }
 
 export async function loadTrackingInfo(db: Db, shipmentId: number): Promise<TrackingInfo | null> {

@@ -24,7 +24,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
-      const info = await findTrackingInfo(db, alias, orderCode);
+      const info = await findTrackingInfo(db, alias, orderCode, app.deps.clock());
       if (!info) throw accessDenied();
       return info;
     },
@@ -43,7 +43,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
-      const found = await findTrackingInfo(db, alias, orderCode);
+      const found = await findTrackingInfo(db, alias, orderCode, app.deps.clock());
       if (!found) throw accessDenied();
       const served = await streamChannel(request, reply, {
         bus: app.deps.bus,

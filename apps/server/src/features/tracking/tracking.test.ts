@@ -51,17 +51,45 @@ describe.each(databaseKinds)('GET /api/logisticsorder/tracking/{alias}/{orderCod
     });
   });
 
-  it('keeps the position and the code to itself once the order is delivered', async () => {
+  it('keeps the rider and the code to itself once the order is delivered, and expires the link an hour later', async () => {
     const shipment = await shipmentOf(db, 'DMP8QN5T4R');
-    await db.update(t.shipments).set({ status: 'DELIVERED' }).where(eq(t.shipments.id, shipment.id));
+    // the tests' clock is 2026-11-18T15:00-03:00
+    const deliveredAt = new Date('2026-11-18T17:30:00Z');
+    await db
+      .update(t.shipments)
+      .set({ status: 'DELIVERED', updatedAt: deliveredAt })
+      .where(eq(t.shipments.id, shipment.id));
     try {
       const res = await getJson(test.app, `${PATH}/donmateo-palermo/DMP8QN5T4R`);
       expect(res.body.status).toBe('DELIVERED');
-      expect(res.body.rider).toEqual({ name: 'Martín Gómez', phone: '+5491160000001', lat: null, lng: null });
+      expect(res.body.rider).toBeNull();
       expect(res.body.securityCode).toBeNull();
+      await db
+        .update(t.shipments)
+        .set({ updatedAt: new Date('2026-11-18T16:59:00Z') })
+        .where(eq(t.shipments.id, shipment.id));
+      const expired = await getJson(test.app, `${PATH}/donmateo-palermo/DMP8QN5T4R`);
+      expect(expired.status).toBe(404);
+      expect(expired.body.message).toBe('Acceso denegado o link expirado');
     } finally {
-      await db.update(t.shipments).set({ status: shipment.status }).where(eq(t.shipments.id, shipment.id));
+      await db
+        .update(t.shipments)
+        .set({ status: shipment.status, updatedAt: shipment.updatedAt })
+        .where(eq(t.shipments.id, shipment.id));
     }
+  });
+
+  it('shows no rider before the pickup, while the rider heads to the shop or waits in it', async () => {
+    const shipment = await shipmentOf(db, 'DMP8QN5T4R');
+    for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE'] as const) {
+      await db.update(t.shipments).set({ status }).where(eq(t.shipments.id, shipment.id));
+      const res = await getJson(test.app, `${PATH}/donmateo-palermo/DMP8QN5T4R`);
+      expect(res.body.status).toBe(status);
+      expect(res.body.rider).toBeNull();
+      expect(JSON.stringify(res.body)).not.toContain('6000-0001');
+      expect(JSON.stringify(res.body)).not.toContain('+5491160000001');
+    }
+    await db.update(t.shipments).set({ status: shipment.status }).where(eq(t.shipments.id, shipment.id));
   });
 
   it("tracks a stacked shipment with the stack's rider", async () => {

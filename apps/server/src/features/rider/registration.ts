@@ -1,0 +1,161 @@
+/**
+ * Rider registration and shifts (post-order-and-logistics.md: rider registration flow): a rider signs up
+ * and starts a shift with the contact's security code, which staff give to their riders; starting a shift
+ * issues the rider's token (valid until the shift's end), ending it revokes every token of the rider.
+ * The code is compared in constant time; failures per contact are limited before any comparison.
+ */
+import { MESSAGES, normalizePhone } from '@comanda/core';
+import type { Rider, RiderCreate, RiderShiftAnswer, RiderUpdate } from '@comanda/core/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { issueSession, revokeSessionsOf } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { verifySecretAsync } from '../../platform/secrets.ts';
+
+/** A shift's token stops working after this long; the rider starts a new shift the next day. */
+export const RIDER_SHIFT_MS = 14 * 60 * 60 * 1000;
+export const CODE_FAILURES_PER_CONTACT = 10;
+export const CODE_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+type ContactRow = typeof t.branchContacts.$inferSelect;
+type RiderRow = typeof t.riders.$inferSelect;
+
+const IN_PROGRESS: (typeof t.SHIPMENT_STATUS_VALUES)[number][] = [
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFF',
+  'ON_ROUTE_TO_DROP_OFFS',
+];
+
+export function riderAnswer(rider: RiderRow, alias: string): Rider {
+  return {
+    id: rider.id,
+    name: rider.name,
+    phone: rider.phone,
+    active: rider.active,
+    riderUser: { branchContact: { id: rider.branchContactId } },
+    lastLat: rider.lastLat,
+    lastLng: rider.lastLng,
+    minETA: null,
+    maxETA: null,
+    shipmentsUrl: `/logistics/${alias}/rider/${rider.id}/shipments`,
+  };
+}
+
+export function createRiderRegistration(db: Db) {
+  const failures = new AttemptLimiter(CODE_FAILURES_PER_CONTACT, CODE_FAILURE_WINDOW_MS);
+
+  async function contactOf(id: number): Promise<ContactRow> {
+    const [contact] = await db
+      .select()
+      .from(t.branchContacts)
+      .where(and(eq(t.branchContacts.id, id), eq(t.branchContacts.active, true)));
+    if (!contact) throw notFound(MESSAGES.accessDenied);
+    return contact;
+  }
+
+  function phoneOf(raw: string, contact: ContactRow): string {
+    const phone = normalizePhone(raw, contact.country);
+    if (!phone) throw new AppError('PHONE_INVALID', 400, MESSAGES.phoneNumberInvalid);
+    return phone;
+  }
+
+  /** The contact's code, limited per contact: a wrong one answers the spec's 400. */
+  async function checkCode(contact: ContactRow, code: string, now: Date): Promise<void> {
+    const key = String(contact.id);
+    if (failures.isBlocked(key, now.getTime()))
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        'Demasiados intentos. Espera unos minutos y vuelve a intentar.',
+      );
+    if (!(await verifySecretAsync(code, contact.riderSecurityCodeHash))) {
+      failures.recordFailure(key, now.getTime());
+      throw new AppError('SECURITY_CODE_WRONG', 400, MESSAGES.securityCodeWrong);
+    }
+  }
+
+  async function startShift(rider: RiderRow, now: Date) {
+    const shiftEndsAt = new Date(now.getTime() + RIDER_SHIFT_MS);
+    // one phone per rider: a new shift ends the sessions of an earlier one
+    await revokeSessionsOf(db, 'RIDER', rider.id);
+    const token = await issueSession(db, 'RIDER', rider.id, now, shiftEndsAt);
+    return { token, shiftEndsAt };
+  }
+
+  return {
+    /** GET /api/rider/bc/phone: the rider of that phone at the contact; 404 means not registered. */
+    async findByPhone(branchContactId: number, rawPhone: string): Promise<Rider> {
+      const contact = await contactOf(branchContactId);
+      const phone = phoneOf(rawPhone, contact);
+      const [rider] = await db
+        .select()
+        .from(t.riders)
+        .where(and(eq(t.riders.branchContactId, contact.id), eq(t.riders.phone, phone)));
+      if (!rider) throw notFound('No hay un repartidor registrado con este teléfono.');
+      return riderAnswer(rider, contact.alias);
+    },
+
+    /** POST /api/rider/createwithcode: registers the rider and starts the shift. */
+    async create(body: RiderCreate, now: Date): Promise<RiderShiftAnswer> {
+      const contact = await contactOf(body.riderUser.branchContact.id);
+      await checkCode(contact, body.securityCode, now);
+      const phone = phoneOf(body.phone, contact);
+      const [rider] = await db
+        .insert(t.riders)
+        .values({ branchContactId: contact.id, name: body.name, phone, active: true, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!rider)
+        throw new AppError('RIDER_EXISTS', 409, 'Ya hay un repartidor registrado con este teléfono.');
+      const shift = await startShift(rider, now);
+      return {
+        ...riderAnswer(rider, contact.alias),
+        token: shift.token,
+        shiftEndsAt: shift.shiftEndsAt.toISOString(),
+      };
+    },
+
+    /** PUT /api/rider/{id}/updatewithcode: starts (active) or ends (inactive) the rider's shift. */
+    async update(riderId: number, body: RiderUpdate, now: Date): Promise<RiderShiftAnswer> {
+      const contact = await contactOf(body.riderUser.branchContact.id);
+      await checkCode(contact, body.securityCode, now);
+      const [rider] = await db
+        .select()
+        .from(t.riders)
+        .where(and(eq(t.riders.id, riderId), eq(t.riders.branchContactId, contact.id)));
+      if (!rider) throw notFound(MESSAGES.accessDenied);
+      if (!body.active) {
+        const [busy] = await db
+          .select({ id: t.shipments.id })
+          .from(t.shipments)
+          .where(and(eq(t.shipments.riderId, rider.id), inArray(t.shipments.status, IN_PROGRESS)))
+          .limit(1);
+        if (busy)
+          throw new AppError(
+            'SHIPMENT_IN_PROGRESS',
+            409,
+            'Entrega o cancela tu envío en curso antes de finalizar el turno.',
+          );
+      }
+      const [updated] = await db
+        .update(t.riders)
+        .set({ active: body.active })
+        .where(eq(t.riders.id, rider.id))
+        .returning();
+      if (!updated) throw notFound(MESSAGES.accessDenied);
+      if (!body.active) {
+        await revokeSessionsOf(db, 'RIDER', rider.id);
+        return { ...riderAnswer(updated, contact.alias), token: null, shiftEndsAt: null };
+      }
+      const shift = await startShift(updated, now);
+      return {
+        ...riderAnswer(updated, contact.alias),
+        token: shift.token,
+        shiftEndsAt: shift.shiftEndsAt.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The rider's shipment calls (post-order-and-logistics.md section 7), authenticated by the rider token.
+ * A rider lists only their own contact's fleet, and reads or moves another contact's shipment never
+ * (403 'No tienes permisos para ver los envíos'). Moves publish after commit to the follow-up, the
+ * console and the tracking pages.
+ */
+import { MESSAGES, type ShipmentStatus } from '@comanda/core';
+import {
+  IdParamSchema,
+  type RiderShipment,
+  type RiderShipmentStack,
+  type ShipmentList,
+  ShipmentListQuerySchema,
+  ShipmentStackListQuerySchema,
+  ShipmentUpdateSchema,
+} from '@comanda/core/contract';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as t from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { authenticateRider } from '../rider/auth.ts';
+import { advanceShipment, advanceStack, notYourShipments, RIDER_IN_PROGRESS } from './advance-shipment.ts';
+import { loadRiderStack, loadRiderStacks, loadShipmentRows, riderShipmentsOf } from './shipment-views.ts';
+
+const LISTING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const { publicUrl } = app.deps;
+  // per token (riders share carrier addresses); checked before the token is looked up
+  const limited = (max: number) => ({
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) =>
+          request.headers.authorization?.slice(0, 120) ?? request.cookies?.rider?.slice(0, 120) ?? request.ip,
+      },
+    },
+  });
+
+  async function onShift(request: FastifyRequest) {
+    const rider = await authenticateRider(db, request, app.deps.clock());
+    if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 403, MESSAGES.noShipmentPermission);
+    return rider;
+  }
+
+  async function shipmentOf(riderId: number, contactId: number, shipmentId: number): Promise<RiderShipment> {
+    const rows = await loadShipmentRows(db, eq(t.shipments.id, shipmentId));
+    const row = rows[0];
+    if (!row || row.contact.id !== contactId) throw notYourShipments();
+    const [shipment] = await riderShipmentsOf(db, [row], riderId, publicUrl);
+    if (!shipment) throw notFound(MESSAGES.shipmentFetchFailed);
+    return shipment;
+  }
+
+  async function stackOf(riderId: number, contactId: number, stackId: number): Promise<RiderShipmentStack> {
+    const loaded = await loadRiderStack(db, stackId, riderId, publicUrl);
+    if (!loaded || loaded.branchContactId !== contactId) throw notYourShipments();
+    return loaded.stack;
+  }
+
+  const publish = async (moved: { shipmentIds: number[]; orderIds: number[] }) => {
+    const deps = { db, bus: app.deps.bus, log: app.appLog, now: app.deps.clock() };
+    for (const orderId of moved.orderIds)
+      await publishOrderChange(deps, orderId, { shipmentIds: moved.shipmentIds });
+  };
+
+  /** Shipments looking for a driver at the rider's contact, in the spec's window (3 days), not stacked. */
+  app.get('/api/shipments', limited(120), async (request): Promise<ShipmentList> => {
+    const rider = await onShift(request);
+    const query = parseInput(ShipmentListQuerySchema, request.query);
+    if (query.branchContactId !== rider.branchContactId) throw notYourShipments();
+    const now = app.deps.clock();
+    const start = query.startDate ? new Date(query.startDate) : new Date(now.getTime() - LISTING_WINDOW_MS);
+    const where = and(
+      eq(t.shipments.branchContactId, rider.branchContactId),
+      eq(t.shipments.status, query.status),
+      eq(t.shipments.providerName, query.providerName),
+      isNull(t.shipments.shipmentStackId),
+      // never older than the spec's window, whatever the query asks
+      gte(t.shipments.createdAt, new Date(Math.max(start.getTime(), now.getTime() - LISTING_WINDOW_MS))),
+      lte(t.shipments.createdAt, query.endDate ? new Date(query.endDate) : now),
+    );
+    const [rows, total] = await Promise.all([
+      loadShipmentRows(db, where).then((all) =>
+        (query.sort === 'DESC' ? all.reverse() : all).slice(
+          query.page * query.pageSize,
+          (query.page + 1) * query.pageSize,
+        ),
+      ),
+      db.select({ n: count() }).from(t.shipments).where(where),
+    ]);
+    return {
+      shipments: await riderShipmentsOf(db, rows, rider.id, publicUrl),
+      total: total[0]?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  /** Stacks of the rider's contact whose shipments are all in the asked status (looking for a driver). */
+  app.get('/api/shipmentstacks', limited(120), async (request): Promise<RiderShipmentStack[]> => {
+    const rider = await onShift(request);
+    const query = parseInput(ShipmentStackListQuerySchema, request.query);
+    if (query.branchContactId !== undefined && query.branchContactId !== rider.branchContactId)
+      throw notYourShipments();
+    const since = new Date(app.deps.clock().getTime() - LISTING_WINDOW_MS);
+    const stacks = await db
+      .select({ id: t.shipmentStacks.id })
+      .from(t.shipmentStacks)
+      .where(
+        and(
+          eq(t.shipmentStacks.branchContactId, rider.branchContactId),
+          eq(t.shipmentStacks.providerName, query.delivery_provider_name),
+          gte(t.shipmentStacks.createdAt, since),
+          sql`exists (select 1 from shipments s where s.shipment_stack_id = ${t.shipmentStacks.id})`,
+          sql`not exists (select 1 from shipments s where s.shipment_stack_id = ${t.shipmentStacks.id} and s.status <> ${query.status})`,
+        ),
+      )
+      .orderBy(asc(t.shipmentStacks.createdAt));
+    return loadRiderStacks(
+      db,
+      stacks.map((stack) => stack.id),
+      rider.id,
+      publicUrl,
+    );
+  });
+
+  /** The rider's shipment in progress (a lone shipment, or the stack it belongs to). */
+  app.get('/api/shipments/rider', limited(120), async (request) => {
+    const rider = await onShift(request);
+    const [current] = await db
+      .select({ id: t.shipments.id, stackId: t.shipments.shipmentStackId })
+      .from(t.shipments)
+      .where(and(eq(t.shipments.riderId, rider.id), inArray(t.shipments.status, RIDER_IN_PROGRESS)))
+      .orderBy(asc(t.shipments.updatedAt))
+      .limit(1);
+    if (!current) return { shipment: null, stack: null };
+    if (current.stackId !== null)
+      return { shipment: null, stack: await stackOf(rider.id, rider.branchContactId, current.stackId) };
+    return { shipment: await shipmentOf(rider.id, rider.branchContactId, current.id), stack: null };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/shipments/:id',
+    limited(240),
+    async (request): Promise<RiderShipment> => {
+      const rider = await onShift(request);
+      return shipmentOf(rider.id, rider.branchContactId, parseInput(IdParamSchema, request.params.id));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/shipments/:id',
+    limited(60),
+    async (request): Promise<RiderShipment> => {
+      const rider = await onShift(request);
+      const id = parseInput(IdParamSchema, request.params.id);
+      const body = parseInput(ShipmentUpdateSchema, request.body);
+      const moved = await advanceShipment(db, rider, id, body.status as ShipmentStatus, {
+        securityCode: body.securityCode,
+        now: app.deps.clock(),
+      });
+      await publish(moved);
+      return shipmentOf(rider.id, rider.branchContactId, id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/stacking/:id',
+    limited(240),
+    async (request): Promise<RiderShipmentStack> => {
+      const rider = await onShift(request);
+      return stackOf(rider.id, rider.branchContactId, parseInput(IdParamSchema, request.params.id));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/stacking/:id',
+    limited(60),
+    async (request): Promise<RiderShipmentStack> => {
+      const rider = await onShift(request);
+      const id = parseInput(IdParamSchema, request.params.id);
+      const body = parseInput(ShipmentUpdateSchema, request.body);
+      const moved = await advanceStack(db, rider, id, body.status as ShipmentStatus, {
+        shipmentId: body.id,
+        securityCode: body.securityCode,
+        now: app.deps.clock(),
+      });
+      await publish(moved);
+      return stackOf(rider.id, rider.branchContactId, id);
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSeeRecipient,
+  canShowShipmentDetails,
+  deliveryWindow,
+  hasLostAuction,
+  isStackFinished,
+  isStackUpdatable,
+  nextSliderValue,
+  routeLetter,
+  sliderConfirms,
+  sliderLabel,
+  sortStackShipments,
+  VIBRATION_FAILURE,
+  VIBRATION_SUCCESS,
+} from './rider-rules.ts';
+
+describe('rider rules', () => {
+  it('counts a shipment with another rider as a lost auction, and hides its details', () => {
+    expect(hasLostAuction({ riderId: 2 }, 1)).toBe(true);
+    expect(hasLostAuction({ riderId: null }, 1)).toBe(false);
+    expect(hasLostAuction({ riderId: 1 }, 1)).toBe(false);
+    expect(canShowShipmentDetails({ status: 'IN_STORE', riderId: 2 }, 1)).toBe(false);
+    expect(canShowShipmentDetails({ status: 'IN_STORE', riderId: 1 }, 1)).toBe(true);
+    for (const status of ['LOOKING_FOR_DRIVER', 'DRIVER_CANCELED', 'STACKING'] as const)
+      expect(canShowShipmentDetails({ status, riderId: 2 }, 1)).toBe(true);
+  });
+
+  it('shows the recipient only to the rider on the job', () => {
+    expect(canSeeRecipient({ status: 'ON_ROUTE_TO_DROP_OFF', riderId: 1 }, 1)).toBe(true);
+    expect(canSeeRecipient({ status: 'LOOKING_FOR_DRIVER', riderId: null }, 1)).toBe(false);
+    expect(canSeeRecipient({ status: 'DELIVERED', riderId: 1 }, 1)).toBe(false);
+    expect(canSeeRecipient({ status: 'IN_STORE', riderId: 2 }, 1)).toBe(false);
+  });
+
+  it('labels the slider as the spec does', () => {
+    expect(sliderLabel('LOOKING_FOR_DRIVER', false)).toBe('Aceptar envío');
+    expect(sliderLabel('ON_ROUTE_TO_PICK_UP', false)).toBe('En el local');
+    expect(sliderLabel('IN_STORE', false)).toBe('En camino al cliente');
+    expect(sliderLabel('ON_ROUTE_TO_DROP_OFF', false)).toBe('Entregado');
+    expect(sliderLabel('DELIVERED', true)).toBe('Regreso al local');
+    expect(sliderLabel('DELIVERED', false)).toBeNull();
+  });
+
+  it('confirms the slider at 85 or more and ignores steps over 20', () => {
+    expect(sliderConfirms(85)).toBe(true);
+    expect(sliderConfirms(84.9)).toBe(false);
+    expect(nextSliderValue(10, 30)).toBe(30);
+    expect(nextSliderValue(10, 31)).toBe(10);
+    expect(nextSliderValue(95, 120)).toBe(100);
+    expect(VIBRATION_SUCCESS).toEqual([100]);
+    expect(VIBRATION_FAILURE).toEqual([100, 50, 100, 75, 100]);
+  });
+
+  it('sorts a stack: delivered first, cancelled last, others by stacking order; and knows when it is over', () => {
+    const stack = [
+      { id: 1, status: 'DRIVER_CANCELED' as const, stackingOrder: 1, returnShipment: false },
+      { id: 2, status: 'ON_ROUTE_TO_DROP_OFFS' as const, stackingOrder: 3, returnShipment: false },
+      { id: 3, status: 'DELIVERED' as const, stackingOrder: 4, returnShipment: false },
+      { id: 4, status: 'ON_ROUTE_TO_DROP_OFFS' as const, stackingOrder: 2, returnShipment: false },
+    ];
+    expect(sortStackShipments(stack).map((s) => s.id)).toEqual([3, 4, 2, 1]);
+    expect(isStackFinished(stack)).toBe(false);
+    const done = stack.map((s) => ({
+      ...s,
+      status: s.id === 1 ? ('DRIVER_CANCELED' as const) : ('DELIVERED' as const),
+    }));
+    expect(isStackFinished(done)).toBe(true);
+    expect(isStackUpdatable(done)).toBe(false);
+    expect(isStackUpdatable([{ status: 'DELIVERED', returnShipment: true }])).toBe(true);
+    expect(isStackUpdatable([{ status: 'RETURNED', returnShipment: true }])).toBe(false);
+  });
+
+  it('letters the route from A and estimates the delivery window from the distance', () => {
+    expect([0, 1, 2].map(routeLetter)).toEqual(['A', 'B', 'C']);
+    const now = new Date('2026-11-18T18:00:00Z');
+    const { minEta, maxEta } = deliveryWindow(3000, now);
+    expect(minEta.toISOString()).toBe('2026-11-18T18:10:00.000Z');
+    expect(maxEta.toISOString()).toBe('2026-11-18T18:20:00.000Z');
+  });
+});

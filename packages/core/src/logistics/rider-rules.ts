@@ -1,0 +1,120 @@
+/**
+ * The rider screens' rules of post-order-and-logistics.md section 4 that are not moves (those are in
+ * lifecycle/shipment-lifecycle.ts): who sees a shipment's details, the stack's order and end, the
+ * slider's labels and thresholds, and the delivery window from the distance to the drop-off.
+ */
+import { MESSAGES } from '../messages.ts';
+import type { ShipmentStatus } from './shipment-status.ts';
+
+/** A shipment with a rider who is not the current user counts as a lost auction. */
+export function hasLostAuction(shipment: { riderId: number | null }, currentRiderId: number): boolean {
+  return shipment.riderId !== null && shipment.riderId !== currentRiderId;
+}
+
+/** Details can be shown if looking for driver, driver cancelled, stacking, or the user did not lose the auction. */
+export function canShowShipmentDetails(
+  shipment: { status: ShipmentStatus; riderId: number | null },
+  currentRiderId: number,
+): boolean {
+  return (
+    shipment.status === 'LOOKING_FOR_DRIVER' ||
+    shipment.status === 'DRIVER_CANCELED' ||
+    shipment.status === 'STACKING' ||
+    !hasLostAuction(shipment, currentRiderId)
+  );
+}
+
+/** The recipient ('Recibe') goes only to the rider who has the shipment, while it is theirs to deliver. */
+export function canSeeRecipient(
+  shipment: { status: ShipmentStatus; riderId: number | null },
+  currentRiderId: number,
+): boolean {
+  return (
+    shipment.riderId === currentRiderId &&
+    (shipment.status === 'ON_ROUTE_TO_PICK_UP' ||
+      shipment.status === 'IN_STORE' ||
+      shipment.status === 'ON_ROUTE_TO_DROP_OFF' ||
+      shipment.status === 'ON_ROUTE_TO_DROP_OFFS')
+  );
+}
+
+/** The slider's label in each status (section 4); null where the slider has no step. */
+export function sliderLabel(status: ShipmentStatus, returnShipment: boolean): string | null {
+  switch (status) {
+    case 'LOOKING_FOR_DRIVER':
+      return MESSAGES.sliderAcceptShipment;
+    case 'ON_ROUTE_TO_PICK_UP':
+      return MESSAGES.sliderAtStore;
+    case 'IN_STORE':
+      return MESSAGES.sliderOnRouteToCustomer;
+    case 'ON_ROUTE_TO_DROP_OFF':
+    case 'ON_ROUTE_TO_DROP_OFFS':
+      return MESSAGES.sliderDelivered;
+    case 'DELIVERED':
+      return returnShipment ? MESSAGES.sliderBackToStore : null;
+    default:
+      return null;
+  }
+}
+
+/** Section 9: the slider confirms only when released at 85 or more; a move of more than 20 at once is ignored. */
+export const SLIDER_ACCEPT_THRESHOLD = 85;
+export const SLIDER_STEP_TOLERANCE = 20;
+
+/** The slider's next value after a move, ignoring jumps over the tolerance (a tap at the far end). */
+export function nextSliderValue(current: number, proposed: number): number {
+  const clamped = Math.min(100, Math.max(0, proposed));
+  return Math.abs(clamped - current) > SLIDER_STEP_TOLERANCE ? current : clamped;
+}
+
+export function sliderConfirms(released: number): boolean {
+  return released >= SLIDER_ACCEPT_THRESHOLD;
+}
+
+/** Section 9 vibrations: one short pulse for success, a longer pattern for failure. */
+export const VIBRATION_SUCCESS = [100] as const;
+export const VIBRATION_FAILURE = [100, 50, 100, 75, 100] as const;
+
+const isCancelled = (status: ShipmentStatus) => status === 'DRIVER_CANCELED';
+const isDelivered = (status: ShipmentStatus) => status === 'DELIVERED' || status === 'RETURNED';
+
+/** Stack shipment sort: delivered first, cancelled last, the others by stacking order. */
+export function sortStackShipments<T extends { status: ShipmentStatus; stackingOrder: number }>(
+  shipments: readonly T[],
+): T[] {
+  const rank = (status: ShipmentStatus) => (isDelivered(status) ? 0 : isCancelled(status) ? 2 : 1);
+  return [...shipments].sort((a, b) => rank(a.status) - rank(b.status) || a.stackingOrder - b.stackingOrder);
+}
+
+/** A stack is finished when every shipment is delivered, driver-cancelled or returned. */
+export function isStackFinished(shipments: readonly { status: ShipmentStatus }[]): boolean {
+  return shipments.length > 0 && shipments.every((s) => isDelivered(s.status) || isCancelled(s.status));
+}
+
+/**
+ * A stack with return shipments stays updatable until all returns are returned or driver-cancelled;
+ * without returns, until it is finished.
+ */
+export function isStackUpdatable(
+  shipments: readonly { status: ShipmentStatus; returnShipment: boolean }[],
+): boolean {
+  const returns = shipments.filter((s) => s.returnShipment);
+  if (returns.length > 0)
+    return returns.some((s) => s.status !== 'RETURNED' && s.status !== 'DRIVER_CANCELED');
+  return !isStackFinished(shipments);
+}
+
+/** Route letters: A is the shop, B, C... the drop-offs in order. */
+export function routeLetter(index: number): string {
+  return String.fromCharCode(65 + (index % 26));
+}
+
+/** A city rider's pace (about 18 km/h with stops): the delivery window from the distance left. */
+const METERS_PER_MINUTE = 300;
+export function deliveryWindow(distanceMeters: number, now: Date): { minEta: Date; maxEta: Date } {
+  const minutes = Math.max(2, Math.ceil(distanceMeters / METERS_PER_MINUTE));
+  return {
+    minEta: new Date(now.getTime() + minutes * 60_000),
+    maxEta: new Date(now.getTime() + Math.ceil(minutes * 1.5 + 5) * 60_000),
+  };
+}
