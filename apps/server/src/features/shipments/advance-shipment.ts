@@ -136,11 +136,10 @@ async function moveOne(
 ): Promise<number | null> {
   const from = shipment.status as ShipmentStatus;
   const check = checkShipmentTransition('RIDER', from, to, { returnShipment: shipment.returnShipment });
-  if (!check.ok) {
-    if (from !== 'LOOKING_FOR_DRIVER' && shipment.riderId !== null && shipment.riderId !== rider.id)
-      throw takenByOther();
-    throw illegal(check.message, check.code === 'TRANSITION_FORBIDDEN' ? 403 : 409);
-  }
+  const othersShipment = shipment.riderId !== null && shipment.riderId !== rider.id;
+  // the auction's losers learn that it went to another rider; anything else on another's shipment is refused
+  if (othersShipment) throw to === 'ON_ROUTE_TO_PICK_UP' ? takenByOther() : notYourShipments();
+  if (!check.ok) throw illegal(check.message, check.code === 'TRANSITION_FORBIDDEN' ? 403 : 409);
   // only the next step of the forward order (or giving up): the slider never skips one
   if (
     to !== 'DRIVER_CANCELED' &&
