@@ -18,6 +18,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { publishRiderTracking } from '../tracking/publish.ts';
 import { authenticateRider, RIDER_COOKIE } from './auth.ts';
 import { createRiderRegistration } from './registration.ts';
+import { updateEtasFromPosition } from './update-etas.ts';
 
 /** The rider's own calls, authenticated by `Authorization: Bearer <token>` (features/rider/auth.ts). */
 export async function riderRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +49,7 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
         .update(t.riders)
         .set({ lastLat: lat, lastLng: lng, lastLocationAt: now })
         .where(eq(t.riders.id, rider.id));
+      await updateEtasFromPosition(db, rider.id, { lat, lng }, now);
       const shipmentIds = await publishRiderTracking(db, app.deps.bus, rider.id);
       return { lat, lng, lastLocationAt: now.toISOString(), shipmentIds };
     },

@@ -92,6 +92,8 @@ describe.each(databaseKinds)('live tracking over SSE (%s)', (kind) => {
       expect(update.data).toEqual({
         ...page.body,
         rider: { name: 'Martín Gómez', phone: '+5491160000001', lat: -34.585, lng: -58.4089 },
+        // the window follows the rider: about 150 m from the door
+        eta: { minEta: '2026-11-18T18:02:00.000Z', maxEta: '2026-11-18T18:08:00.000Z' },
       });
     } finally {
       client.close();
