@@ -32,7 +32,8 @@ describe.each(databaseKinds)('staff sign-in (%s)', (kind) => {
     ]);
     expect(res.body.contacts[0].modes.length).toBeGreaterThan(0);
     const cookie = res.cookies.find((c) => c.name === 'staff_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // a lifetime, not a date: a NOW-fixed server clock must not expire it in a real browser
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 16 * 60 * 60 });
     // only the token's hash is stored
     const stored = await test.database.db.select().from(t.authSessions);
     expect(stored.some((row) => row.tokenHash === cookie?.value)).toBe(false);

@@ -97,8 +97,8 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } },
     async (request, reply): Promise<ConsoleSession> => {
       const credentials = parseInput(StaffSignInSchema, request.body);
-      const { staff, token, expiresAt } = await signIn(credentials, app.deps.clock());
-      setStaffCookie(reply, token, expiresAt, secureCookies);
+      const { staff, token } = await signIn(credentials, app.deps.clock());
+      setStaffCookie(reply, token, secureCookies);
       reply.header('Cache-Control', 'no-store');
       return loadConsoleSession(db, staff);
     },

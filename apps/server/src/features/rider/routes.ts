@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishRiderTracking } from '../tracking/publish.ts';
 import { authenticateRider, RIDER_COOKIE } from './auth.ts';
-import { createRiderRegistration } from './registration.ts';
+import { createRiderRegistration, RIDER_SHIFT_MS } from './registration.ts';
 import { updateEtasFromPosition } from './update-etas.ts';
 
 /** The rider's own calls, authenticated by `Authorization: Bearer <token>` (features/rider/auth.ts). */
@@ -60,14 +60,15 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
   // per address; the contact's code has its own limit of failures (registration.ts)
   const perAddress = { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } };
 
+  // Max-Age, not a date: the server's clock may be fixed by NOW while the phone's is not
   const setShiftCookie = (reply: FastifyReply, answer: RiderShiftAnswer) => {
-    if (answer.token && answer.shiftEndsAt)
+    if (answer.token)
       reply.setCookie(RIDER_COOKIE, answer.token, {
         httpOnly: true,
         sameSite: 'lax',
         secure,
         path: '/',
-        expires: new Date(answer.shiftEndsAt),
+        maxAge: RIDER_SHIFT_MS / 1000,
       });
     else reply.clearCookie(RIDER_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
   };

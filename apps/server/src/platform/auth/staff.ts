@@ -50,13 +50,17 @@ export function assertSameBranch(staff: StaffPrincipal, branchId: number): void 
   if (staff.branchId !== branchId) throw otherBranch();
 }
 
-export function setStaffCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+/**
+ * The cookie lives as long as the session, counted from now (Max-Age), not to a date: the server's
+ * clock may be fixed by NOW in demos and tests while the browser's is not.
+ */
+export function setStaffCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(STAFF_SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    expires: expiresAt,
+    maxAge: STAFF_SESSION_TTL_MS / 1000,
   });
 }
 
