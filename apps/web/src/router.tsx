@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, useParams } from 'react-router';
+import { type ComponentType, useCallback } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, useNavigate, useParams } from 'react-router';
 import { prefetchCartRoute, prefetchCheckoutRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
@@ -69,6 +69,32 @@ const trackingPage = async () => {
   return { Component: TrackingRoute };
 };
 
+// The order console (branch staff): its own chunks, never in the storefront's first JS. Like the
+// tracking page, its pages get navigation as a prop and import nothing of react-router.
+type ConsolePage = ComponentType<{ go: (path: string) => void }>;
+let ConsoleLoginPage: ConsolePage | null = null;
+let ConsoleBoardPage: ConsolePage | null = null;
+function useConsoleGo() {
+  const navigate = useNavigate();
+  return useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
+}
+function ConsoleLoginRoute() {
+  const go = useConsoleGo();
+  return ConsoleLoginPage ? <ConsoleLoginPage go={go} /> : null;
+}
+function ConsoleBoardRoute() {
+  const go = useConsoleGo();
+  return ConsoleBoardPage ? <ConsoleBoardPage go={go} /> : null;
+}
+const consoleLoginPage = async () => {
+  ConsoleLoginPage = (await import('./features/console/console-login-page.tsx')).ConsoleLoginPage;
+  return { Component: ConsoleLoginRoute };
+};
+const consoleBoardPage = async () => {
+  ConsoleBoardPage = (await import('./features/console/console-board-page.tsx')).ConsoleBoardPage;
+  return { Component: ConsoleBoardRoute };
+};
+
 const followUpPage = async () => ({
   Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
 });
@@ -115,5 +141,8 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: ShellFallback,
   },
+  // the business's order console: outside the storefront shell, lazy
+  { path: '/console/login', lazy: consoleLoginPage, ErrorBoundary: RouteError },
+  { path: '/console', lazy: consoleBoardPage, ErrorBoundary: RouteError },
   { path: '*', Component: NotFoundRoute },
 ]);

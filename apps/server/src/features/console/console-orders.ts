@@ -8,6 +8,7 @@ import {
   cashChange,
   consoleDayTotals,
   fromMinor,
+  isOpenShipment,
   nextOrderStatuses,
   type ShipmentStatus,
   startOfLocalDay,
@@ -159,7 +160,14 @@ export async function consoleOrdersOf(
             updatedAt: shipment.updatedAt.toISOString(),
           }
         : null,
-      nextStatuses: nextOrderStatuses('STAFF', order.status),
+      // a rider on the way delivers it, with the customer's code: the card offers no 'Entregado' then
+      nextStatuses: nextOrderStatuses('STAFF', order.status).filter(
+        (status) =>
+          status !== 'DELIVERED' ||
+          !orderShipments.some(
+            (row) => row.riderName !== null && isOpenShipment(row.status as ShipmentStatus),
+          ),
+      ),
       canRequestRider: canRequestRider({
         type: order.type,
         status: order.status,

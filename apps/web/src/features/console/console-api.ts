@@ -1,0 +1,40 @@
+import type {
+  ConsoleBoard,
+  ConsoleContact,
+  ConsoleOrder,
+  ConsoleOrderMode,
+  ConsoleSession,
+  OrderStatusChange,
+  StaffSignIn,
+} from '@comanda/core/contract';
+import { apiGet, apiPost, apiPut } from '../../api/api.ts';
+
+/**
+ * The order console's calls (`/api/console/...`). The staff session travels in an httpOnly cookie,
+ * which same-origin fetches send by themselves; errors are the shared ApiError with the server's text.
+ */
+
+const path = (strings: TemplateStringsArray, ...ids: (number | string)[]) =>
+  strings.reduce(
+    (out, part, index) =>
+      out + part + (index < ids.length ? encodeURIComponent(ids[index] as string | number) : ''),
+    '',
+  );
+
+export const consoleApi = {
+  signIn: (credentials: StaffSignIn) => apiPost<ConsoleSession>('/api/console/login', credentials),
+  signOut: () => apiPost<null>('/api/console/logout', {}),
+  session: (signal?: AbortSignal) => apiGet<ConsoleSession>('/api/console/me', { signal }),
+  board: (contactId: number, signal?: AbortSignal) =>
+    apiGet<ConsoleBoard>(path`/api/console/contacts/${contactId}/orders`, { signal }),
+  changeStatus: (orderId: number, change: OrderStatusChange) =>
+    apiPut<ConsoleOrder>(path`/api/console/orders/${orderId}/status`, change),
+  requestRider: (orderId: number) => apiPost<ConsoleOrder>(path`/api/console/orders/${orderId}/shipment`, {}),
+  saveSettings: (contactId: number, settings: { autoAccept: boolean }) =>
+    apiPut<ConsoleContact>(path`/api/console/contacts/${contactId}/settings`, settings),
+  setModeEnabled: (modeId: number, orderEnabled: boolean) =>
+    apiPut<ConsoleOrderMode>(path`/api/console/ordermodes/${modeId}`, { orderEnabled }),
+};
+
+/** The contact's live order feed (Server-Sent Events, cookie auth). */
+export const consoleEventsUrl = (contactId: number) => path`/api/events/console/${contactId}`;

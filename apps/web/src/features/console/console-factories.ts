@@ -1,0 +1,46 @@
+import type { ConsoleOrder } from '@comanda/core/contract';
+
+/** A board card for tests: a paid take-away order of one pizza, overridden per case. */
+export function anOrder(over: Partial<ConsoleOrder> = {}): ConsoleOrder {
+  return {
+    id: 1,
+    code: 'K7P2QX',
+    branchContactId: 7,
+    status: 'GENERATED',
+    type: 'TAKE_AWAY',
+    orderModeName: 'Take Away',
+    customerName: 'Lucía Pérez',
+    phone: '+5491155550000',
+    tableUid: null,
+    destination: null,
+    orderedAt: '2026-11-18T17:55:00Z',
+    source: 'WEB',
+    scheduled: false,
+    scheduledAt: null,
+    acceptedAt: null,
+    readyAt: null,
+    finishedAt: null,
+    preparationMinutes: null,
+    cancelReason: null,
+    items: [
+      { name: 'Pizza muzzarella', sizeName: 'Grande', quantity: 2, notes: null, accPrice: 24000, extras: [] },
+    ],
+    notes: null,
+    paymentMethod: 'CASH',
+    paymentTypeName: 'Efectivo',
+    paid: false,
+    paysWith: null,
+    change: null,
+    itemsPrice: 24000,
+    deliveryFee: 0,
+    userServiceFee: 0,
+    discountsTotal: 0,
+    surchargesTotal: 0,
+    total: 24000,
+    currency: 'ARS',
+    shipment: null,
+    nextStatuses: ['ACCEPTED', 'CANCELED'],
+    canRequestRider: false,
+    ...over,
+  };
+}

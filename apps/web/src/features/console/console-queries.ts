@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { consoleApi } from './console-api.ts';
+
+export const consoleQueries = {
+  session: () =>
+    queryOptions({
+      queryKey: ['console', 'session'] as const,
+      queryFn: ({ signal }) => consoleApi.session(signal),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  board: (contactId: number) =>
+    queryOptions({
+      queryKey: ['console', 'board', contactId] as const,
+      queryFn: ({ signal }) => consoleApi.board(contactId, signal),
+      // the live feed keeps it current; a refetch comes on each reconnection
+      staleTime: 30_000,
+    }),
+};
