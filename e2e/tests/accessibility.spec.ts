@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDish } from './support/cart.ts';
+import { signInToConsole } from './support/console.ts';
 import { openStorefront } from './support/storefront.ts';
 import { trackingPath } from './support/tracking.ts';
 
@@ -79,3 +80,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+test('axe finds no serious or critical violation on the console login, board, dialogs and settings', async ({
+  page,
+}) => {
+  await page.goto('/console/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await signInToConsole(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  // the board's columns as tabs on a phone: the preparing one has the demo's accepted orders
+  await page.getByRole('button', { name: /^En preparación/ }).click();
+  const accepted = page.getByRole('article').first();
+  await accepted.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog', { name: /^Cancelar pedido/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ajustes del local' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ajustes del local' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

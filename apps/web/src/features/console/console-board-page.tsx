@@ -426,7 +426,8 @@ function TotalsStrip({
 }) {
   const { totals } = board;
   return (
-    <section className="console-totals" aria-label="Resumen de hoy">
+    // scrolls sideways on a phone: focusable, so a keyboard can scroll it too
+    <section className="console-totals" aria-label="Resumen de hoy" tabIndex={0}>
       <div className="console-stat">
         <span className="console-stat__label">Pedidos hoy</span>
         <span className="console-stat__value">{totals.orders}</span>
