@@ -79,6 +79,8 @@ export const BranchContactSchema = z.object({
   lng: z.number(),
   callPhone: z.string().nullable(),
   whatsAppPhone: z.string().nullable(),
+  /** Orders reach the shop's console; when false the checkout sends them as a WhatsApp text. */
+  ordersConsoleActive: z.boolean(),
   mandatoryEmail: z.boolean(),
   country: z.string(),
   currency: z.string(),

@@ -1,2 +1,3 @@
 export * from './follow-up.ts';
+export * from './whatsapp-order.ts';
 export * from './window.ts';

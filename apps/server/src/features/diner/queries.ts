@@ -111,6 +111,7 @@ export function toBranchContactBase(
     lng: row.lng,
     callPhone: row.callPhone,
     whatsAppPhone: row.whatsAppPhone,
+    ordersConsoleActive: row.ordersConsoleActive,
     mandatoryEmail: row.mandatoryEmail,
     country: row.country,
     currency: row.currency,

@@ -40,6 +40,7 @@ import {
 } from './checkout-sections.tsx';
 import { CodeModal } from './code-modal.tsx';
 import { PointsModal } from './points-modal.tsx';
+import { whatsAppOrderLink } from './send-to-whatsapp.ts';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
 import '../../ui/card.css';
@@ -108,7 +109,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const navigate = useNavigate();
   const showToast = useToast();
   const queryClient = useQueryClient();
-  const { decimals } = useCurrency();
+  const currency = useCurrency();
+  const { decimals } = currency;
   const formatMinor = useFormatMinor();
   const [fields, setFields] = useState<CheckoutFields>(() =>
     initialFields(contact, search, cartPaymentTypeId),
@@ -268,6 +270,13 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       });
       onPlacing();
       cartActions.clear(alias);
+      if (!contact.ordersConsoleActive) {
+        const link = await whatsAppOrderLink(queryClient, contact, placed.data.code, currency);
+        if (link) {
+          window.location.assign(link);
+          return;
+        }
+      }
       const after = program ? '?refreshAfterUpdate=true' : '';
       navigate(`/menu/${alias}/order/${encodeURIComponent(placed.data.code)}${after}`, { replace: true });
     } catch (error) {
