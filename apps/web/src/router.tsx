@@ -95,6 +95,55 @@ const consoleBoardPage = async () => {
   return { Component: ConsoleBoardRoute };
 };
 
+// The riders' screens (features/rider, features/shipments): their own chunks, outside the storefront
+// shell. Like the tracking page, they get the path's params and navigation as props and import
+// nothing of react-router.
+type RiderScreen = ComponentType<{
+  params: Readonly<Record<string, string | undefined>>;
+  go: (path: string, options?: { replace?: boolean }) => void;
+}>;
+type RiderScreenName = 'register' | 'redirect' | 'list' | 'detail';
+const riderScreens: Partial<Record<RiderScreenName, RiderScreen>> = {};
+function RiderScreenRoute({ name }: { name: RiderScreenName }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const go = useCallback(
+    (path: string, options?: { replace?: boolean }) =>
+      void navigate(path, { replace: options?.replace ?? false }),
+    [navigate],
+  );
+  const Screen = riderScreens[name];
+  return Screen ? <Screen params={params} go={go} /> : null;
+}
+function RiderRegisterRoute() {
+  return <RiderScreenRoute name="register" />;
+}
+function RiderRedirectRoute() {
+  return <RiderScreenRoute name="redirect" />;
+}
+function ShipmentsListRoute() {
+  return <RiderScreenRoute name="list" />;
+}
+function ShipmentDetailRoute() {
+  return <RiderScreenRoute name="detail" />;
+}
+const riderRegisterPage = async () => {
+  riderScreens.register = (await import('./features/rider/rider-register-page.tsx')).RiderRegisterPage;
+  return { Component: RiderRegisterRoute };
+};
+const riderRedirectPage = async () => {
+  riderScreens.redirect = (await import('./features/rider/rider-redirect-page.tsx')).RiderRedirectPage;
+  return { Component: RiderRedirectRoute };
+};
+const shipmentsListPage = async () => {
+  riderScreens.list = (await import('./features/shipments/shipments-list-page.tsx')).ShipmentsListPage;
+  return { Component: ShipmentsListRoute };
+};
+const shipmentDetailPage = async () => {
+  riderScreens.detail = (await import('./features/shipments/shipment-detail-page.tsx')).ShipmentDetailPage;
+  return { Component: ShipmentDetailRoute };
+};
+
 const followUpPage = async () => ({
   Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
 });
@@ -144,5 +193,30 @@ export const router = createBrowserRouter([
   // the business's order console: outside the storefront shell, lazy
   { path: '/console/login', lazy: consoleLoginPage, ErrorBoundary: RouteError },
   { path: '/console', lazy: consoleBoardPage, ErrorBoundary: RouteError },
+  // the riders' screens: outside the storefront shell, lazy; the redirect page
+  // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
+  {
+    path: '/logistics/:alias/rider/:riderId/shipments',
+    lazy: riderRedirectPage,
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/logistics/:alias/rider/:variant',
+    loader: prefetchAlias,
+    lazy: riderRegisterPage,
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/logistics/:alias/shipments',
+    loader: prefetchAlias,
+    lazy: shipmentsListPage,
+    ErrorBoundary: RouteError,
+  },
+  {
+    path: '/logistics/:alias/shipments/:shipmentType/:shipmentId',
+    loader: prefetchAlias,
+    lazy: shipmentDetailPage,
+    ErrorBoundary: RouteError,
+  },
   { path: '*', Component: NotFoundRoute },
 ]);

@@ -1,0 +1,383 @@
+import { MESSAGES } from '@comanda/core';
+import type { BranchContact, RiderShiftAnswer } from '@comanda/core/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { IconCheck } from '../../ui/icons.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { AppLink, type Go, type RiderScreenProps } from './app-link.tsx';
+import { AccessDenied, LogisticsHeader, useDocumentTitle, useLogisticsContact } from './logistics-frame.tsx';
+import { createRider, lookupRider, updateRiderShift } from './rider-api.ts';
+import {
+  checkPhoneIntake,
+  checkRegisterForm,
+  checkSecurityCode,
+  isRiderNotFound,
+  lookupErrorMessage,
+  phoneIntakeTarget,
+  shiftErrorMessage,
+} from './rider-form.ts';
+import { isRiderVariant, type RiderVariant, riderShipmentsPath, riderVariantPath } from './rider-paths.ts';
+import {
+  type RiderFlow,
+  readRiderFlow,
+  readStoredRider,
+  saveRiderFlow,
+  saveStoredRider,
+} from './rider-storage.ts';
+
+/** Which variants need what the earlier steps found; without it the rider starts over at the phone. */
+function canShowVariant(variant: RiderVariant, flow: RiderFlow | null): boolean {
+  switch (variant) {
+    case 'phoneIntake':
+      return true;
+    case 'register':
+      return Boolean(flow?.phone) && !flow?.rider;
+    case 'logIn':
+    case 'logOut':
+      return Boolean(flow?.rider);
+    case 'success':
+      return Boolean(flow?.outcome);
+  }
+}
+
+/**
+ * The rider register page, /logistics/{alias}/rider/{variant} (section 2): 'Repartidores' with the
+ * contact's name and logo, and one variant of the flow phone intake -> register, log in or log out ->
+ * success. The phone and the rider found go from one variant to the next in session storage.
+ */
+export function RiderRegisterPage({ params, go }: RiderScreenProps) {
+  const alias = params.alias ?? '';
+  const variant = isRiderVariant(params.variant) ? params.variant : null;
+  const { contact, failed } = useLogisticsContact(alias);
+  useDocumentTitle(MESSAGES.ridersTitle, contact?.name);
+  const titleId = useId();
+  const flow = readRiderFlow(alias);
+  const allowed = variant !== null && canShowVariant(variant, flow);
+
+  useEffect(() => {
+    if (!allowed) go(riderVariantPath(alias, 'phoneIntake'), { replace: true });
+  }, [allowed, alias, go]);
+
+  if (failed) return <AccessDenied alias="" go={go} />;
+  return (
+    <main className="rider-page" aria-labelledby={titleId}>
+      <div className="rider-card">
+        <LogisticsHeader contact={contact} title={MESSAGES.ridersTitle} titleId={titleId} />
+        {!contact || !allowed || !variant ? (
+          <FormSkeleton />
+        ) : (
+          <VariantBody key={variant} variant={variant} alias={alias} contact={contact} flow={flow} go={go} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+interface VariantProps {
+  alias: string;
+  contact: BranchContact;
+  flow: RiderFlow | null;
+  go: Go;
+}
+
+function VariantBody({ variant, ...props }: VariantProps & { variant: RiderVariant }) {
+  const { flow } = props;
+  switch (variant) {
+    case 'phoneIntake':
+      return <PhoneIntakeForm {...props} />;
+    case 'register':
+      return flow ? <RegisterForm {...props} flow={flow} /> : null;
+    case 'logIn':
+    case 'logOut':
+      return flow?.rider ? (
+        <ShiftForm {...props} flow={flow} rider={flow.rider} starting={variant === 'logIn'} />
+      ) : null;
+    case 'success':
+      return flow ? <ShiftDone flow={flow} go={props.go} /> : null;
+  }
+}
+
+/** A labelled text field; every field of the page is one of these. */
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="rider-field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="text-input rider-field__input" {...input} />
+    </div>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  // the region stays in the page so screen readers announce each new message
+  return (
+    <p className="rider-form__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <Button type="submit" block className="rider-form__submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <span className="rider-spinner" aria-hidden="true" /> : null}
+      {children}
+    </Button>
+  );
+}
+
+const phoneInput = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: MESSAGES.riderPhonePlaceholder,
+} as const;
+
+/** A form whose submit shows a message or runs a call, locked while the call runs. */
+function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(task: () => Promise<string | null>) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setError(await task());
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, run };
+}
+
+function PhoneIntakeForm({ alias, contact, flow, go }: VariantProps) {
+  const stored = readStoredRider();
+  const [phone, setPhone] = useState(
+    () => flow?.typedPhone ?? (stored?.branchContactId === contact.id ? stored.phone : ''),
+  );
+  const { busy, error, setError, run } = useSubmit();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkPhoneIntake(phone, contact.country);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    void run(async () => {
+      const next: RiderFlow = {
+        typedPhone: phone.trim(),
+        phone: checked.value,
+        rider: null,
+        outcome: null,
+        shipmentsUrl: null,
+      };
+      try {
+        const rider = await lookupRider(contact.id, checked.value);
+        saveRiderFlow(alias, { ...next, rider: { id: rider.id, name: rider.name, active: rider.active } });
+        go(riderVariantPath(alias, phoneIntakeTarget({ found: true, rider })));
+        return null;
+      } catch (failure) {
+        if (!isRiderNotFound(failure)) return lookupErrorMessage(failure);
+        saveRiderFlow(alias, next);
+        go(riderVariantPath(alias, phoneIntakeTarget({ found: false })));
+        return null;
+      }
+    });
+  }
+
+  return (
+    <form className="rider-form" onSubmit={submit} noValidate>
+      <Field
+        {...phoneInput}
+        label={MESSAGES.riderPhoneLabel}
+        name="phone"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <FormError message={error} />
+      <SubmitButton busy={busy}>{MESSAGES.next}</SubmitButton>
+    </form>
+  );
+}
+
+/** After a shift starts or ends: the stored rider data, the flow's outcome, and the success variant. */
+function useShiftDone(alias: string, flow: RiderFlow, go: Go) {
+  const queryClient = useQueryClient();
+  return (answer: RiderShiftAnswer) => {
+    saveStoredRider(answer);
+    saveRiderFlow(alias, {
+      ...flow,
+      rider: { id: answer.id, name: answer.name, active: answer.active },
+      outcome: answer.active ? 'started' : 'ended',
+      shipmentsUrl: answer.active ? riderShipmentsPath(alias, answer.id) : null,
+    });
+    // whoever the cookie named before, the rider's screens ask again
+    queryClient.removeQueries({ queryKey: ['rider'] });
+    queryClient.removeQueries({ queryKey: ['shipments'] });
+    go(riderVariantPath(alias, 'success'), { replace: true });
+  };
+}
+
+function RegisterForm({ alias, contact, flow, go }: VariantProps & { flow: RiderFlow }) {
+  const [fields, setFields] = useState({ registerPhone: '', name: '', securityCode: '' });
+  const { busy, error, setError, run } = useSubmit();
+  const done = useShiftDone(alias, flow, go);
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkRegisterForm({ initPhone: flow.typedPhone, ...fields }, contact.country);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    void run(async () => {
+      try {
+        done(
+          await createRider({
+            ...checked.value,
+            active: true,
+            riderUser: { branchContact: { id: contact.id } },
+          }),
+        );
+        return null;
+      } catch (failure) {
+        return shiftErrorMessage(failure);
+      }
+    });
+  }
+
+  return (
+    <form className="rider-form" onSubmit={submit} noValidate>
+      <Field
+        {...phoneInput}
+        label={MESSAGES.riderPhoneLabel}
+        name="initPhone"
+        value={flow.typedPhone}
+        disabled
+      />
+      <Field
+        {...phoneInput}
+        label={MESSAGES.confirmPhoneLabel}
+        name="registerPhone"
+        autoComplete="off"
+        value={fields.registerPhone}
+        onChange={set('registerPhone')}
+      />
+      <Field
+        label={MESSAGES.fullNameLabel}
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={80}
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <SecurityCodeField value={fields.securityCode} onChange={set('securityCode')} />
+      <FormError message={error} />
+      <SubmitButton busy={busy}>{MESSAGES.startShift}</SubmitButton>
+    </form>
+  );
+}
+
+function SecurityCodeField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <Field
+      label={MESSAGES.securityCodeLabel}
+      name="securityCode"
+      type="password"
+      autoComplete="off"
+      maxLength={40}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** logIn starts a shift and logOut ends it: the greeting and the contact's security code. */
+function ShiftForm({
+  alias,
+  contact,
+  flow,
+  rider,
+  starting,
+  go,
+}: VariantProps & { flow: RiderFlow; rider: NonNullable<RiderFlow['rider']>; starting: boolean }) {
+  const [securityCode, setSecurityCode] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const done = useShiftDone(alias, flow, go);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkSecurityCode(securityCode);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    void run(async () => {
+      try {
+        done(
+          await updateRiderShift(rider.id, {
+            active: starting,
+            securityCode: checked.value,
+            riderUser: { branchContact: { id: contact.id } },
+          }),
+        );
+        return null;
+      } catch (failure) {
+        return shiftErrorMessage(failure);
+      }
+    });
+  }
+
+  return (
+    <form className="rider-form" onSubmit={submit} noValidate>
+      <p className="rider-form__greeting">{MESSAGES.helloRider(rider.name)}</p>
+      <SecurityCodeField value={securityCode} onChange={(event) => setSecurityCode(event.target.value)} />
+      <FormError message={error} />
+      <SubmitButton busy={busy}>{starting ? MESSAGES.startShift : MESSAGES.endShift}</SubmitButton>
+    </form>
+  );
+}
+
+function ShiftDone({ flow, go }: { flow: RiderFlow; go: Go }) {
+  const started = flow.outcome === 'started';
+  return (
+    <div className="rider-done">
+      <span className="rider-done__icon" aria-hidden="true">
+        <IconCheck size={32} />
+      </span>
+      <p className="rider-done__message" role="status">
+        {started ? MESSAGES.shiftStarted : MESSAGES.shiftEnded}
+      </p>
+      {started && flow.shipmentsUrl ? (
+        <AppLink className="button button--primary button--block" href={flow.shipmentsUrl} go={go}>
+          {MESSAGES.seeShipments}
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <LoadingRegion>
+      <div className="rider-form">
+        <Skeleton width="55%" height={18} />
+        <Skeleton height={48} radius={12} />
+        <Skeleton height={48} radius={12} />
+      </div>
+    </LoadingRegion>
+  );
+}
