@@ -70,6 +70,8 @@ export type RiderUpdate = z.infer<typeof RiderUpdateSchema>;
 
 /** A stop on the rider's route: the shop (letter A) and each drop-off (B, C, ...). */
 export interface RouteStop {
+  /** the drop-off's shipment; null for the shop */
+  shipmentId: number | null;
   letter: string;
   kind: 'PICK_UP' | 'DROP_OFF';
   label: string;
@@ -125,6 +127,8 @@ export interface RiderShipmentStack {
   finished: boolean;
   nextStatus: ShipmentStatus | null;
   sliderLabel: string | null;
+  /** The rider may give up the stack (its open shipments). */
+  canCancel: boolean;
   stops: RouteStop[];
 }
 

@@ -66,6 +66,7 @@ const addressOf = (destination: { street: string; number?: string } | null) =>
 
 function shopStop(row: ShipmentRow): RouteStop {
   return {
+    shipmentId: null,
     letter: 'A',
     kind: 'PICK_UP',
     label: row.contact.name,
@@ -79,6 +80,7 @@ function shopStop(row: ShipmentRow): RouteStop {
 function dropOffStop(row: ShipmentRow, index: number, showRecipient: boolean): RouteStop {
   const destination = row.order.destination;
   return {
+    shipmentId: row.shipment.id,
     letter: routeLetter(index),
     kind: 'DROP_OFF',
     label: showRecipient ? row.order.customerName : `Pedido #${row.order.code}`,
@@ -181,19 +183,26 @@ export async function loadRiderStack(
   const first = rows[0];
   if (!first) return null;
   const decimals = await currencyDecimalsOf(db, first.contact.country);
-  const sorted = sortStackShipments(
-    rows.map((row) => ({
-      row,
-      status: row.shipment.status as ShipmentStatus,
-      stackingOrder: row.shipment.stackingOrder,
-    })),
+  // letters follow the route (the stacking order) and never change as drop-offs are delivered
+  const byRoute = [...rows].sort(
+    (a, b) => a.shipment.stackingOrder - b.shipment.stackingOrder || a.shipment.id - b.shipment.id,
   );
-  const shipments = sorted.map(({ row }, index) =>
-    toRiderShipment(row, riderId, decimals, publicUrl, { stacked: true, dropOffIndex: index + 1 }),
+  const letterIndex = new Map(byRoute.map((row, index) => [row.shipment.id, index + 1]));
+  const views = new Map(
+    rows.map((row) => [
+      row.shipment.id,
+      toRiderShipment(row, riderId, decimals, publicUrl, {
+        stacked: true,
+        dropOffIndex: letterIndex.get(row.shipment.id),
+      }),
+    ]),
   );
+  // shown as the spec sorts them: delivered first, cancelled last, the others by stacking order
+  const shipments = sortStackShipments([...views.values()]);
   // the stack's step: the one its open shipments share (the slider moves them together until drop-offs)
   const open = shipments.filter((s) => s.nextStatus !== null && s.status !== 'DELIVERED');
   const lead = open[0] ?? null;
+  const stops = byRoute.map((row) => views.get(row.shipment.id)?.stops[1] as RouteStop);
   return {
     branchContactId: first.contact.id,
     stack: {
@@ -203,7 +212,8 @@ export async function loadRiderStack(
       finished: isStackFinished(shipments),
       nextStatus: lead?.nextStatus ?? null,
       sliderLabel: lead?.sliderLabel ?? null,
-      stops: [shipments[0]?.stops[0] as RouteStop, ...shipments.map((s) => s.stops[1] as RouteStop)],
+      canCancel: shipments.some((s) => s.canCancel),
+      stops: [shipments[0]?.stops[0] as RouteStop, ...stops],
     },
   };
 }

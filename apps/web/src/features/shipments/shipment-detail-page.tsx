@@ -90,7 +90,7 @@ function detailModel(detail: ShipmentDetail, riderId: number): DetailModel {
     nextStatus: stack.nextStatus,
     sliderLabel: stack.sliderLabel,
     // the stack has no flag of its own: cancelling it is allowed while one of its shipments may be
-    canCancel: stack.shipments.some((s) => s.canCancel),
+    canCancel: stack.canCancel,
     sharing: stack.shipments.some(
       (s) => isMine(s, riderId) && isShipmentInProgress(s.status, s.returnShipment),
     ),

@@ -18,6 +18,7 @@ import {
 } from './shipment-rules.ts';
 
 const shop: RouteStop = {
+  shipmentId: null,
   letter: 'A',
   kind: 'PICK_UP',
   label: 'Pizzería Don Mateo',
@@ -27,6 +28,7 @@ const shop: RouteStop = {
   lng: -58.4305,
 };
 const stop = (letter: string, address: string, lat: number, lng: number): RouteStop => ({
+  shipmentId: null,
   letter,
   kind: 'DROP_OFF',
   label: `Entrega ${letter}`,
@@ -93,6 +95,7 @@ function stack(id: number, shipments: RiderShipment[]): RiderShipmentStack {
     finished: false,
     nextStatus: 'ON_ROUTE_TO_PICK_UP',
     sliderLabel: 'Aceptar envío',
+    canCancel: false,
     stops: [shop, b, c],
   };
 }
