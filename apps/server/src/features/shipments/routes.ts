@@ -73,16 +73,16 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     const rider = await onShift(request);
     const query = parseInput(ShipmentListQuerySchema, request.query);
     if (query.branchContactId !== rider.branchContactId) throw notYourShipments();
+    // the window is the spec's 3 days by the server's clock: the phone sends startDate and endDate from
+    // its own, which may run ahead or behind and would hide the newest shipments
     const now = app.deps.clock();
-    const start = query.startDate ? new Date(query.startDate) : new Date(now.getTime() - LISTING_WINDOW_MS);
     const where = and(
       eq(t.shipments.branchContactId, rider.branchContactId),
       eq(t.shipments.status, query.status),
       eq(t.shipments.providerName, query.providerName),
       isNull(t.shipments.shipmentStackId),
-      // never older than the spec's window, whatever the query asks
-      gte(t.shipments.createdAt, new Date(Math.max(start.getTime(), now.getTime() - LISTING_WINDOW_MS))),
-      lte(t.shipments.createdAt, query.endDate ? new Date(query.endDate) : now),
+      gte(t.shipments.createdAt, new Date(now.getTime() - LISTING_WINDOW_MS)),
+      lte(t.shipments.createdAt, now),
     );
     const [rows, total] = await Promise.all([
       loadShipmentRows(db, where).then((all) =>

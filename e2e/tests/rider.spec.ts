@@ -1,0 +1,143 @@
+/// <reference lib="dom" />
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { addDish, continueButton, openCart } from './support/cart.ts';
+import { signInToConsole } from './support/console.ts';
+import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+import { serveBlankTiles, trackingPath } from './support/tracking.ts';
+
+const SHOP = { latitude: -34.588, longitude: -58.411 };
+
+/** Another phone beside the staff's page: the diner's, or the rider's. */
+async function phone(browser: Browser, extra: BrowserContextOptions = {}): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    isMobile: true,
+    hasTouch: true,
+    ...extra,
+  });
+  const page = await context.newPage();
+  await serveBlankTiles(page);
+  return page;
+}
+
+/**
+ * The diner orders a delivery to a street east of the shop (pinned on the map's right side): no rider
+ * request of the demo goes that way, so the new shipment travels alone.
+ */
+async function placeDeliveryEast(diner: Page): Promise<string> {
+  await openStorefront(diner, '/menu/donmateo-palermo/Delivery');
+  await addDish(diner, { category: 'Pizzas', dish: 'Fugazzeta' });
+  await openCart(diner);
+  await continueButton(diner).click();
+  await diner.getByRole('textbox', { name: /^Nombre/ }).fill('Elena Este');
+  await diner.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 5555 0501');
+  await diner.getByRole('radio', { name: 'Transferencia' }).check();
+  await diner.getByRole('button', { name: 'Agregar dirección' }).click();
+  const modal = diner.getByRole('dialog', { name: 'Dirección de entrega' });
+  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Calle del Este 1234');
+  await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Norte y Sur');
+  const map = modal.getByTestId('pin-map');
+  const box = await map.boundingBox();
+  await map.click({ position: { x: (box?.width ?? 300) * 0.85, y: (box?.height ?? 200) / 2 } });
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal).toHaveCount(0);
+  const placed = diner.waitForResponse(
+    (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
+  );
+  await diner.getByRole('button', { name: /^Realizar pedido/ }).click();
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { code: string } }).data.code;
+}
+
+test('a rider registers, takes the shipment the console asked for and delivers it; tracking and console follow live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInToConsole(page);
+  const staffErrors = failOnConsoleErrors(page);
+  const diner = await phone(browser);
+  const code = await placeDeliveryEast(diner);
+
+  // the shop accepts it and asks for a rider
+  const card = page.getByRole('article', { name: `Pedido #${code}` });
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await page
+    .getByRole('dialog', { name: `Aceptar pedido #${code}` })
+    .getByRole('button', { name: /^Aceptar · / })
+    .click();
+  await page.getByRole('button', { name: /^En preparación/ }).click();
+  await card.getByRole('button', { name: 'Pedir repartidor' }).click();
+  await expect(card).toContainText('Buscando repartidor');
+
+  // the diner follows it on the tracking page, which shares the delivery code
+  await diner.goto(trackingPath(code));
+  const share = diner.getByRole('dialog', { name: /^Comparte la clave \d{4}$/ });
+  await expect(share).toBeVisible();
+  const codeFromPage = /Comparte la clave (\d{4})/.exec(await share.innerText())?.[1] ?? '';
+  expect(codeFromPage).toMatch(/^\d{4}$/);
+  await share.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(diner.getByTestId('tracking-status')).toHaveText('Buscando repartidor');
+  await expect(diner.getByText('Sin repartidor')).toBeVisible();
+
+  // a new rider signs up with the shop's security code and starts a shift
+  const rider = await phone(browser, { geolocation: { ...SHOP }, permissions: ['geolocation'] });
+  await rider.goto('/logistics/donmateo-palermo/rider/phoneIntake');
+  await expect(rider.getByRole('heading', { name: 'Repartidores' })).toBeVisible();
+  await rider.getByLabel('Ingresa con tu teléfono').fill('9 11 6000-0555');
+  await rider.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(rider).toHaveURL(/\/rider\/register$/);
+  await rider.getByLabel('Confirma tu teléfono').fill('9 11 6000-0555');
+  await rider.getByLabel('Nombre y Apellido').fill('Rita Reparto');
+  await rider.getByLabel('Código de seguridad').fill('4321');
+  await rider.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(rider.getByText('Turno iniciado con éxito')).toBeVisible();
+  // the phone look-up's 404 (not registered yet) is the spec's way to the register page: errors count from here
+  const riderErrors = failOnConsoleErrors(rider);
+  await rider.getByRole('link', { name: 'Ver envíos' }).click();
+
+  // the shipment is on the list; the rider takes it and walks it step by step
+  await rider.getByRole('link').filter({ hasText: 'Calle del Este 1234' }).click();
+  await rider.getByRole('button', { name: 'Aceptar envío' }).click();
+  await expect(rider.getByRole('button', { name: 'En el local' })).toBeVisible();
+  await expect(diner.getByTestId('tracking-status')).toHaveText('Repartidor en camino al local');
+  // before the pickup the diner sees no rider
+  await expect(diner.getByText('Sin repartidor')).toBeVisible();
+  await expect(card).toContainText('Rita Reparto');
+
+  await rider.getByRole('button', { name: 'En el local' }).click();
+  await rider.getByRole('button', { name: 'En camino al cliente' }).click();
+  await expect(rider.getByRole('button', { name: 'Entregado' })).toBeVisible();
+  await expect(diner.getByTestId('tracking-status')).toHaveText('En camino');
+  await expect(diner.getByText('Rita Reparto')).toBeVisible();
+  await page.getByRole('button', { name: /^Listos/ }).click();
+  await expect(card).toContainText('En camino');
+
+  // the rider's phone reports where it is; the diner's map follows
+  const moved = await rider
+    .context()
+    .request.put('/api/rider/location', { data: { lat: -34.5878, lng: -58.405 } });
+  expect(moved.status()).toBe(200);
+  await expect(diner.locator('.tracking-marker--rider')).toHaveCount(1);
+
+  // at the door: the code the diner shares
+  await rider.getByRole('button', { name: 'Entregado' }).click();
+  const codeDialog = rider.getByRole('dialog', { name: 'Clave de entrega' });
+  await codeDialog.getByLabel('Clave de entrega').fill(codeFromPage);
+  await codeDialog.getByRole('button', { name: 'Entregado' }).click();
+  await expect(codeDialog).toHaveCount(0);
+  await expect(diner.getByTestId('tracking-status')).toHaveText('Entregado');
+  await expect(diner.getByText('Rita Reparto')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Entregados/ }).click();
+  await expect(card).toContainText('Entregado');
+
+  expect(staffErrors).toEqual([]);
+  expect(riderErrors).toEqual([]);
+  await rider.context().close();
+  await diner.context().close();
+});
