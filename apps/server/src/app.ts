@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { riderRoutes } from './features/rider/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
@@ -28,6 +29,7 @@ import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createAppServer, type ServerTimeouts } from './platform/http-server.ts';
 import { NotModifiedShortcut } from './platform/not-modified.ts';
+import { createSandboxProvider, type PaymentsDeps } from './platform/payments/index.ts';
 
 export interface AppDeps {
   database: Database;
@@ -47,6 +49,8 @@ export interface AppDeps {
   quietRequests?: boolean;
   /** Comment lines on idle SSE streams (25 s unless a test shortens it). */
   sseHeartbeatMs?: number;
+  /** Card payments and payment links (the offline sandbox, 15 minutes to pay, unless given). */
+  payments?: PaymentsDeps;
 }
 
 declare module 'fastify' {
@@ -73,7 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // before routing (platform/http-server.ts, platform/not-modified.ts)
     serverFactory: (handler, options) => createAppServer(handler, options as ServerTimeouts, notModified),
   });
-  app.decorate('deps', deps);
+  app.decorate('deps', {
+    ...deps,
+    payments: deps.payments ?? {
+      provider: createSandboxProvider({ publicUrl: deps.publicUrl, clock: deps.clock }),
+      timeLimitMinutes: 15,
+    },
+  });
   app.decorate('appLog', log);
   app.decorate('notModified', notModified);
   registerErrorHandler(app);
@@ -107,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(riderRoutes);
   await app.register(consoleRoutes);
   await app.register(shipmentRoutes);
+  await app.register(paymentRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });

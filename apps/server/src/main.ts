@@ -5,6 +5,7 @@ import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { createPaymentProvider } from './platform/payments/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -21,6 +22,13 @@ const app = await buildApp({
   bus,
   clock,
   publicUrl: config.PUBLIC_URL,
+  payments: {
+    provider: createPaymentProvider(config, config.PUBLIC_URL, clock),
+    timeLimitMinutes: config.PAYMENT_TIME_LIMIT_MINUTES,
+    // unpaid orders past their time are expired by every process (conditional updates); 30 s is
+    // close enough for a 15-minute limit, and reading or paying such an order expires it at once
+    expirySweepMs: 30_000,
+  },
   orderRateLimit: config.ORDER_RATE_LIMIT,
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

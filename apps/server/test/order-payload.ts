@@ -29,7 +29,7 @@ export interface OrderOptions {
   contact?: string;
   mode?: string;
   dishes: DishChoice[];
-  payment?: 'CASH' | 'CARD' | 'TRANSFER';
+  payment?: 'CASH' | 'CARD' | 'TRANSFER' | 'PAYMENT_LINK';
   paysWith?: number | null;
   phone?: string;
   customerName?: string;

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/platform/bus.ts';
 import { createClock } from '../src/platform/clock.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
+import type { PaymentsDeps } from '../src/platform/payments/index.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEST_NOW } from './test-now.ts';
 
@@ -38,7 +39,14 @@ export async function createTestBus(kind: DatabaseKind): Promise<Bus> {
 /** A fresh copy of the migrated demo database behind a new app instance (which owns and closes `bus`). */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { now?: string; webDist?: string; bus?: Bus; sseHeartbeatMs?: number } = {},
+  options: {
+    now?: string;
+    webDist?: string;
+    bus?: Bus;
+    sseHeartbeatMs?: number;
+    /** another payment provider (Mercado Pago on a fake server), time limit or expiry sweep */
+    payments?: PaymentsDeps;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
   const bus = options.bus ?? createMemoryBus();
@@ -49,6 +57,7 @@ export async function createTestApp(
     publicUrl: 'http://localhost:3000',
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   return {

@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './notes-limit.ts';
 export * from './number-format.ts';
 export * from './open-status.ts';
+export * from './payments/index.ts';
 export * from './phone.ts';
 export * from './schedule.ts';
 export * from './theme.ts';

@@ -844,6 +844,8 @@ export const orderPayments = pgTable(
   },
   (t) => [
     index().on(t.orderId),
+    // a provider's payment is recorded once, whether its redirect, its webhook or both report it
+    uniqueIndex('order_payments_provider_reference_key').on(t.provider, t.paymentReferenceId),
     check('order_payments_status_check', oneOf('status', PAYMENT_STATUS_VALUES)),
   ],
 );

@@ -25,4 +25,20 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('chooses the sandbox for payments unless Mercado Pago is configured with its secrets', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', PAYMENT_TIME_LIMIT_MINUTES: 15 });
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'mercadopago' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_TIME_LIMIT_MINUTES: '0' })).toThrow(/PAYMENT_TIME_LIMIT_MINUTES/);
+    expect(
+      loadConfig({
+        PAYMENTS_PROVIDER: 'mercadopago',
+        MERCADO_PAGO_ACCESS_TOKEN: 'TEST-123456789',
+        MERCADO_PAGO_WEBHOOK_SECRET: 'webhook-secret',
+        MERCADO_PAGO_BASE_URL: 'http://127.0.0.1:9999',
+        PAYMENT_TIME_LIMIT_MINUTES: '30',
+      }),
+    ).toMatchObject({ PAYMENTS_PROVIDER: 'mercadopago', PAYMENT_TIME_LIMIT_MINUTES: 30 });
+  });
 });

@@ -14,7 +14,26 @@ const ConfigSchema = z
     /** Orders one client address may place per minute (the load benchmark raises it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     STREAM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Card payments and payment links: the built-in sandbox (offline) or Mercado Pago. */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    /** Minutes an online-payment order may wait for its payment before it expires. */
+    PAYMENT_TIME_LIMIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Signs the sandbox's tokens, links and notifications; processes behind one balancer share it. */
+    SANDBOX_PAYMENTS_SECRET: z.string().min(16).optional(),
+    MERCADO_PAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+    MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    MERCADO_PAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
   })
+  .refine(
+    (c) =>
+      c.PAYMENTS_PROVIDER !== 'mercadopago' ||
+      (c.MERCADO_PAGO_ACCESS_TOKEN !== undefined && c.MERCADO_PAGO_WEBHOOK_SECRET !== undefined),
+    {
+      message:
+        'PAYMENTS_PROVIDER=mercadopago needs MERCADO_PAGO_ACCESS_TOKEN and MERCADO_PAGO_WEBHOOK_SECRET',
+      path: ['PAYMENTS_PROVIDER'],
+    },
+  )
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
     message: 'NOW cannot be overridden in production',
     path: ['NOW'],

@@ -4,6 +4,7 @@ export * from './console.ts';
 export * from './diner.ts';
 export * from './follow-up.ts';
 export * from './order.ts';
+export * from './payment.ts';
 export * from './rider.ts';
 export * from './telemetry.ts';
 export * from './tracking.ts';

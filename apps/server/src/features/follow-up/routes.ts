@@ -12,6 +12,8 @@ import * as t from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { expireIfOverdue } from '../payments/expire-unpaid-orders.ts';
 import { findContactOrder, loadFollowUp } from './queries.ts';
 
 const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisa el link que recibiste.';
@@ -52,10 +54,17 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
     '/api/diner/:aliasOrId/order/:orderCode',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const found = await findByParams(request.params);
+      let found = await findByParams(request.params);
+      const now = app.deps.clock();
+      // an unpaid order past its time to pay expires as it is read (the sweep may not have come by)
+      const limit = app.deps.payments?.timeLimitMinutes;
+      if (limit && (await expireIfOverdue(db, found.order, now, limit))) {
+        void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, found.order.id);
+        found = await findByParams(request.params);
+      }
       // an order changes while the diner watches it: never answered from a cache
       reply.header('Cache-Control', 'no-store');
-      return loadFollowUp(db, found, app.deps.clock());
+      return loadFollowUp(db, found, now);
     },
   );
 

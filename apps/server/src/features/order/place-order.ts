@@ -1,4 +1,12 @@
-import { fromMinor, MESSAGES, pointsEarned, redemptionError } from '@comanda/core';
+import {
+  fromMinor,
+  initialOrderStatus,
+  MESSAGES,
+  type OrderStatus,
+  onlinePaymentFlowOf,
+  pointsEarned,
+  redemptionError,
+} from '@comanda/core';
 import type { OrderPayload } from '@comanda/core/contract';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -15,6 +23,8 @@ export interface PlacedOrderRow {
   id: number;
   code: string;
   total: number;
+  /** PAY_NEEDED when paid online (card or link): it reaches the kitchen once paid */
+  status?: OrderStatus;
 }
 
 /**
@@ -99,6 +109,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
   const { price } = order;
   const code = newOrderCode(10);
   const now = w.now.toISOString();
+  const status = initialOrderStatus(onlinePaymentFlowOf(order.paymentType, contact.acceptsOnlinePayment));
   const destination =
     mode.type === 'DELIVERY' && payload.destination
       ? {
@@ -174,13 +185,13 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
         opt_in = excluded.opt_in
       returning id
     ), o as (
-      insert into orders (code, branch_contact_id, order_mode_id, customer_id, type, currency, customer_name,
+      insert into orders (code, status, branch_contact_id, order_mode_id, customer_id, type, currency, customer_name,
         phone, customer_email, customer_document, table_uid, ordered_at, scheduled, scheduled_at,
         payment_type_id, payment_method, pays_with, items_price, delivery_fee, user_service_fee, total, notes,
         destination, source, acquisition_channel, installed_app, opt_in, min_delay_in_minutes,
         max_delay_in_minutes, redeemed_points, earned_points, user_external_reference, partner_name,
         order_text, idempotency_key, created_at, updated_at)
-      select ${code}, ${contact.id}::int, ${mode.id}::int, c.id, ${mode.type}, ${contact.currency},
+      select ${code}, ${status}, ${contact.id}::int, ${mode.id}::int, c.id, ${mode.type}, ${contact.currency},
         ${payload.customerName.trim()}, ${order.phone}, ${payload.customerEmail?.trim() || null},
         ${order.document}, ${mode.type === 'TABLE' ? (payload.tableUid?.trim() ?? null) : null},
         ${now}::timestamptz, ${order.scheduledAt !== null}, ${order.scheduledAt?.toISOString() ?? null}::timestamptz,
@@ -226,7 +237,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
       from o
     ), ev as (
       insert into order_events (order_id, from_status, to_status, actor, staff_id, created_at)
-      select o.id, null, 'GENERATED', ${w.enteredByStaffId ? 'STAFF' : 'DINER'}, ${w.enteredByStaffId ?? null}::int,
+      select o.id, null, ${status}, ${w.enteredByStaffId ? 'STAFF' : 'DINER'}, ${w.enteredByStaffId ?? null}::int,
         ${now}::timestamptz from o
     ), u as (
       update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
@@ -250,7 +261,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
   const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
   const id = rows[0]?.id;
   if (id === undefined) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
-  return { id: Number(id), code, total: price.total };
+  return { id: Number(id), code, total: price.total, status };
 }
 
 /** Creates or updates the customer by phone; the upsert keeps the row locked until the transaction ends. */

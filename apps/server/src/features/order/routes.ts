@@ -23,6 +23,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
 import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
 import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { linkAtPlacement } from '../payments/payment-link.ts';
 import { placedAnswer, placeOrder } from './place-order.ts';
 import { loadPricingCatalog, type PricingCatalog } from './pricing-catalog.ts';
 import { findDiscountCode } from './queries.ts';
@@ -109,12 +110,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           idempotencyKey,
           enteredByStaffId,
         });
-        if (catalog.contact.autoAccept) await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
+        // an order paid online waits for its payment (PAY_NEEDED): accepted, if at all, once paid
+        if (catalog.contact.autoAccept && placed.status !== 'PAY_NEEDED')
+          await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
+        const paymentUrl = placed.status === 'PAY_NEEDED' ? await linkAtPlacement(app, placed.id, now) : null;
         // the board hears of it after commit; the diner's answer does not wait for it
         void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, placed.id, {
           followUp: false,
         });
-        return reply.status(201).send(placedAnswer(placed, catalog.decimals));
+        const answer = placedAnswer(placed, catalog.decimals);
+        return reply.status(201).send(paymentUrl ? { data: { ...answer.data, paymentUrl } } : answer);
       } catch (error) {
         // two retries of one order raced: the loser answers what the winner stored
         if (idempotencyKey && isUniqueViolation(error)) {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "order_payments_provider_reference_key" ON "order_payments" USING btree ("provider","payment_reference_id");

@@ -1,0 +1,150 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts';
+import { expectApiError } from '../../../test/http.ts';
+import { buildOrder, type OrderContext, orderContext, postOrder } from '../../../test/order-payload.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import * as t from '../../db/schema.ts';
+import {
+  createMercadoPagoProvider,
+  type PaymentProvider,
+  signWebhook,
+} from '../../platform/payments/index.ts';
+
+const SECRET = 'mp-webhook-secret';
+
+describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (%s)', (kind) => {
+  let fake: FakeMercadoPago;
+  let test: TestApp;
+  let provider: PaymentProvider;
+  let takeAway: OrderContext;
+
+  beforeAll(async () => {
+    fake = await startFakeMercadoPago();
+    provider = createMercadoPagoProvider({
+      accessToken: 'TEST-access-token',
+      webhookSecret: SECRET,
+      baseUrl: fake.baseUrl,
+      publicUrl: 'http://localhost:3000',
+    });
+    test = await createTestApp(kind, { payments: { provider, timeLimitMinutes: 15 } });
+    takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
+  });
+  afterAll(async () => {
+    await test.close();
+    await fake.close();
+  });
+
+  let caller = 0;
+  const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    caller += 1;
+    const res = await test.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.8.0.${caller}`,
+    });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  };
+  const placeCardOrder = async () => {
+    const res = await postOrder(
+      test.app,
+      buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], payment: 'CARD', paysWith: null }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: number; code: string; price: number };
+  };
+  const pay = (dinerOrderId: number, token: string) =>
+    post('/api/order/payment', {
+      token,
+      paymentMethodId: 'visa',
+      dinerOrderId,
+      cardName: 'Lucía Fernández',
+      identificationType: 'DNI',
+      identificationNumber: '30123456',
+    });
+  const notify = (paymentId: string, secret = SECRET) => {
+    const ts = String(Date.now());
+    return post(
+      `/api/callback/payments/mercadopago?data.id=${paymentId}&type=payment`,
+      { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+      { 'x-signature': signWebhook(secret, paymentId, 'req-42', ts), 'x-request-id': 'req-42' },
+    );
+  };
+  const rows = (orderId: number) =>
+    test.database.db
+      .select()
+      .from(t.orderPayments)
+      .where(eq(t.orderPayments.orderId, orderId))
+      .orderBy(asc(t.orderPayments.id));
+  const statusOf = async (orderId: number) =>
+    (await test.database.db.select().from(t.orders).where(eq(t.orders.id, orderId)))[0]?.status;
+
+  it('charges the order’s stored total with the card token, then a signed webhook changes nothing more', async () => {
+    const placed = await placeCardOrder();
+    const res = await pay(placed.id, 'tok-approved');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'PAID', order: { status: 'GENERATED' } });
+    const charge = fake.requests.findLast((r) => r.path === '/v1/payments');
+    expect(charge?.body).toMatchObject({ transaction_amount: placed.price, external_reference: placed.code });
+    expect(await notify(res.body.paymentReferenceId)).toMatchObject({ status: 200 });
+    expect((await rows(placed.id)).map((r) => [r.status, r.provider, r.paymentReferenceId])).toEqual([
+      ['PAID', 'MERCADO_PAGO', res.body.paymentReferenceId],
+    ]);
+  });
+
+  it('records a payment the webhook reports first (a payment link paid on Mercado Pago’s site)', async () => {
+    const placed = await placeCardOrder();
+    const link = await post('/api/paymenturl', {
+      code: placed.code,
+      branchContactId: takeAway.contactId,
+      amount: placed.price,
+    });
+    expect(link.status).toBe(200);
+    expect(link.body.url).toContain(link.body.token);
+    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, placed.id));
+    const payment = await provider.createCardPayment({
+      token: 'tok-approved',
+      paymentMethodId: 'visa',
+      amount: row?.total ?? 0,
+      currency: 'ARS',
+      decimals: 2,
+      description: 'link',
+      externalReference: placed.code,
+      idempotencyKey: `link-${placed.code}`,
+      payer: { name: 'Lucía', email: null, identificationType: 'DNI', identificationNumber: '1' },
+    });
+    const [first, second] = await Promise.all([notify(payment.referenceId), notify(payment.referenceId)]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect(await statusOf(placed.id)).toBe('GENERATED');
+    expect((await rows(placed.id)).map((r) => r.status)).toEqual(['PAID']);
+    expect((await rows(placed.id))[0]?.paymentUrl).toBe(link.body.url);
+  });
+
+  it('refuses a badly signed webhook with 401 and records nothing', async () => {
+    const placed = await placeCardOrder();
+    const res = await notify('1000', 'not-the-secret');
+    expectApiError(res, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    const unsigned = await post('/api/callback/payments/mercadopago?data.id=1000&type=payment', {});
+    expectApiError(unsigned, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    expect((await rows(placed.id)).map((r) => r.status)).toEqual(['PENDING']);
+  });
+
+  it('tells a declined card’s reason and a refused token in Spanish', async () => {
+    const placed = await placeCardOrder();
+    const declined = await pay(placed.id, 'tok-rejected');
+    expectApiError(declined, 402, 'PAYMENT_REJECTED');
+    expect(declined.body.errors[0].message).toBe('Tu tarjeta no tiene fondos suficientes.');
+    const used = await pay(placed.id, 'tok-used');
+    expectApiError(used, 400, 'CARD_INVALID');
+    expect(used.body.message).toBe('Debe completar correctamente los campos de su tarjeta');
+    expect(await statusOf(placed.id)).toBe('PAY_NEEDED');
+    expect((await rows(placed.id)).map((r) => r.status)).toEqual(['REJECTED', 'PENDING']);
+  });
+
+  it('offers no sandbox pages when Mercado Pago is the provider', async () => {
+    expect((await post('/api/payments/sandbox/tokens', {})).status).toBe(404);
+    expect((await post('/api/callback/payments/sandbox', {})).status).toBe(404);
+  });
+});

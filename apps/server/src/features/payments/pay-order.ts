@@ -1,0 +1,202 @@
+/**
+ * `POST /api/order/payment`: charges an online-card order's stored total (never an amount from the
+ * client) with the card token the diner's browser made. Steps, and what undoes each:
+ * 1. an attempt row is claimed under the order's lock (PROCESSING), so two payments of one order never
+ *    run at once; 2. the provider charges the token (if the call fails, the attempt goes back to
+ *    PENDING and the diner may try again; a charge the provider did make still reports through the
+ *    webhook); 3. the answer is recorded once (record-payment.ts) and, if approved, the order goes to the
+ *    kitchen.
+ */
+import {
+  MESSAGES,
+  type OrderStatus,
+  onlinePaymentFlowOf,
+  PAYMENT_MESSAGES,
+  type PaymentStatus,
+} from '@comanda/core';
+import type { OrderPaymentRequest } from '@comanda/core/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  InvalidCardTokenError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../platform/payments/index.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { currencyDecimalsOf } from '../diner/queries.ts';
+import { expireIfOverdue } from './expire-unpaid-orders.ts';
+import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
+
+export const paymentTimeExpired = () =>
+  new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
+
+export interface PayDeps {
+  db: Db;
+  provider: PaymentProvider;
+  timeLimitMinutes: number;
+  now: Date;
+}
+
+/** An order with what deciding about its payment needs. */
+export async function loadPayableOrder(db: Db, where: { id: number } | { code: string; contactId: number }) {
+  const [row] = await db
+    .select({ order: t.orders, contact: t.branchContacts, paymentType: t.paymentTypes })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .leftJoin(t.paymentTypes, eq(t.paymentTypes.id, t.orders.paymentTypeId))
+    .where(
+      'id' in where
+        ? eq(t.orders.id, where.id)
+        : and(eq(t.orders.code, where.code), eq(t.orders.branchContactId, where.contactId)),
+    );
+  return row ?? null;
+}
+export type PayableOrder = NonNullable<Awaited<ReturnType<typeof loadPayableOrder>>>;
+
+/**
+ * Whether the order can take an online payment now; throws the diner's reason otherwise. An unpaid
+ * order past its time is expired on the spot.
+ */
+export async function assertPayable(deps: PayDeps, found: PayableOrder): Promise<void> {
+  const { order, contact, paymentType } = found;
+  const flow = paymentType ? onlinePaymentFlowOf(paymentType, contact.acceptsOnlinePayment) : null;
+  if (!flow) throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
+  if (order.status === 'PAYMENT_EXPIRED') throw paymentTimeExpired();
+  if (await expireIfOverdue(deps.db, order, deps.now, deps.timeLimitMinutes)) throw paymentTimeExpired();
+  if (order.status !== 'PAY_NEEDED') {
+    const latest = await latestPaymentStatus(deps.db, order.id);
+    if (latest === 'PAID') throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
+  }
+}
+
+async function latestPaymentStatus(db: Db, orderId: number): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({ status: t.orderPayments.status })
+    .from(t.orderPayments)
+    .where(eq(t.orderPayments.orderId, orderId))
+    .orderBy(desc(t.orderPayments.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+export interface CardPaymentDone {
+  payment: ProviderPayment;
+  recorded: RecordedPayment;
+}
+
+export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): Promise<CardPaymentDone> {
+  const { db, provider, now } = deps;
+  const found = await loadPayableOrder(db, { id: body.dinerOrderId });
+  if (!found) throw notFound('No encontramos este pedido.');
+  await assertPayable(deps, found);
+  const { order, contact } = found;
+  const attemptId = await claimAttempt(db, order.id, order.total, provider.name, now);
+
+  let payment: ProviderPayment;
+  try {
+    payment = await provider.createCardPayment({
+      token: body.token,
+      paymentMethodId: body.paymentMethodId,
+      amount: order.total,
+      currency: order.currency,
+      decimals: await currencyDecimalsOf(db, contact.country),
+      description: `Pedido ${order.code} - ${contact.name}`,
+      externalReference: order.code,
+      idempotencyKey: sha256(`${order.id}:${body.token}`),
+      payer: {
+        name: body.cardName.trim(),
+        email: order.customerEmail,
+        identificationType: body.identificationType.toUpperCase(),
+        identificationNumber: body.identificationNumber.replace(/\D/g, ''),
+      },
+    });
+  } catch (error) {
+    await releaseAttempt(db, attemptId, now);
+    if (error instanceof InvalidCardTokenError)
+      throw new AppError('CARD_INVALID', 400, MESSAGES.followUpCardFieldsInvalid);
+    throw Object.assign(new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.cardPaymentFailed), {
+      cause: error,
+    });
+  }
+  const recorded = await recordProviderPayment(db, provider.name, payment, {
+    now,
+    orderId: order.id,
+    attemptId,
+  });
+  if (!recorded) {
+    // the provider charged a payment for another order with this order's request: nothing to record
+    await releaseAttempt(db, attemptId, now);
+    throw new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.cardPaymentFailed);
+  }
+  return { payment, recorded };
+}
+
+/** The order's attempt for this payment, PROCESSING, under the order's lock. */
+async function claimAttempt(
+  db: Db,
+  orderId: number,
+  total: number,
+  provider: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: t.orders.status })
+      .from(t.orders)
+      .where(eq(t.orders.id, orderId))
+      .for('update');
+    if ((order?.status as OrderStatus | undefined) !== 'PAY_NEEDED')
+      throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
+    const [latest] = await tx
+      .select({
+        id: t.orderPayments.id,
+        status: t.orderPayments.status,
+        reference: t.orderPayments.paymentReferenceId,
+      })
+      .from(t.orderPayments)
+      .where(eq(t.orderPayments.orderId, orderId))
+      .orderBy(desc(t.orderPayments.id))
+      .limit(1);
+    if (latest?.status === 'PROCESSING')
+      throw new AppError('PAYMENT_IN_PROCESS', 409, PAYMENT_MESSAGES.inProcess);
+    if (latest?.status === 'PAID')
+      throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    if (latest && latest.status === 'PENDING' && latest.reference === null) {
+      await tx
+        .update(t.orderPayments)
+        .set({ status: 'PROCESSING', provider, paymentUpload: 'API', updatedAt: now })
+        .where(eq(t.orderPayments.id, latest.id));
+      return latest.id;
+    }
+    const [created] = await tx
+      .insert(t.orderPayments)
+      .values({
+        orderId,
+        status: 'PROCESSING',
+        amount: total,
+        paymentUpload: 'API',
+        provider,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: t.orderPayments.id });
+    return (created as { id: number }).id;
+  });
+}
+
+/** The call never reached a decision: the attempt is open again (unless a report already filled it). */
+async function releaseAttempt(db: Db, attemptId: number, now: Date): Promise<void> {
+  await db
+    .update(t.orderPayments)
+    .set({ status: 'PENDING', updatedAt: now })
+    .where(
+      and(
+        eq(t.orderPayments.id, attemptId),
+        eq(t.orderPayments.status, 'PROCESSING'),
+        isNull(t.orderPayments.paymentReferenceId),
+      ),
+    );
+}

@@ -1,0 +1,105 @@
+/**
+ * The provider's payment link of an order waiting for its payment (storefront.md 'payment links',
+ * `POST /api/paymenturl`): made once and kept on the order's open attempt, so the follow-up answer's
+ * paymentInfo.paymentUrl carries it and asking again answers the same link.
+ */
+import { onlinePaymentFlowOf } from '@comanda/core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+import type { PaymentProvider, PaymentsDeps } from '../../platform/payments/index.ts';
+import { currencyDecimalsOf } from '../diner/queries.ts';
+import { loadPayableOrder, type PayableOrder } from './pay-order.ts';
+
+export interface LinkDeps {
+  db: Db;
+  provider: PaymentProvider;
+  timeLimitMinutes: number;
+  publicUrl: string;
+  now: Date;
+}
+
+export async function ensurePaymentLink(
+  deps: LinkDeps,
+  found: Pick<PayableOrder, 'order' | 'contact'>,
+): Promise<{ url: string; token: string }> {
+  const { db, provider, now } = deps;
+  const { order, contact } = found;
+  const [open] = await db
+    .select()
+    .from(t.orderPayments)
+    .where(
+      and(
+        eq(t.orderPayments.orderId, order.id),
+        eq(t.orderPayments.status, 'PENDING'),
+        isNull(t.orderPayments.paymentReferenceId),
+      ),
+    )
+    .orderBy(desc(t.orderPayments.id))
+    .limit(1);
+  if (open?.paymentUrl && open.token && open.provider === provider.name)
+    return { url: open.paymentUrl, token: open.token };
+
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  const link = await provider.createPaymentLink({
+    amount: order.total,
+    currency: order.currency,
+    decimals: await currencyDecimalsOf(db, contact.country),
+    title: `Pedido ${order.code} - ${contact.name}`,
+    externalReference: order.code,
+    contactAlias: contact.alias,
+    returnUrl: `${base}/menu/${encodeURIComponent(contact.alias)}/order/${encodeURIComponent(order.code)}`,
+    expiresAt: new Date(order.orderedAt.getTime() + deps.timeLimitMinutes * 60_000),
+  });
+  if (open) {
+    await db
+      .update(t.orderPayments)
+      .set({ paymentUrl: link.url, token: link.id, provider: provider.name, updatedAt: now })
+      .where(eq(t.orderPayments.id, open.id));
+  } else {
+    await db.insert(t.orderPayments).values({
+      orderId: order.id,
+      status: 'PENDING',
+      amount: order.total,
+      paymentUpload: 'API',
+      provider: provider.name,
+      paymentUrl: link.url,
+      token: link.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return { url: link.url, token: link.id };
+}
+
+/**
+ * At placement, an order paid by link gets its link at once (the answer and the follow-up carry it).
+ * A provider failure does not undo the order: it waits PAY_NEEDED and `POST /api/paymenturl` or the
+ * follow-up asks again; answers null then.
+ */
+export async function linkAtPlacement(
+  app: FastifyInstance,
+  orderId: number,
+  now: Date,
+): Promise<string | null> {
+  const { db } = app.deps.database;
+  try {
+    const found = await loadPayableOrder(db, { id: orderId });
+    if (!found?.paymentType) return null;
+    if (onlinePaymentFlowOf(found.paymentType, found.contact.acceptsOnlinePayment) !== 'LINK') return null;
+    const { provider, timeLimitMinutes } = paymentsOf(app);
+    return (
+      await ensurePaymentLink({ db, provider, timeLimitMinutes, publicUrl: app.deps.publicUrl, now }, found)
+    ).url;
+  } catch (error) {
+    app.appLog.warn({ err: error, orderId }, 'payment link at placement failed');
+    return null;
+  }
+}
+
+export function paymentsOf(app: FastifyInstance): PaymentsDeps {
+  const payments = app.deps.payments;
+  if (!payments) throw new Error('payments are not configured');
+  return payments;
+}

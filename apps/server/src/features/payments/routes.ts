@@ -1,0 +1,345 @@
+/**
+ * Card payments, payment links and the providers' reports:
+ * - `POST /api/order/payment` (spec): pays a PAY_NEEDED order with a card token;
+ * - `POST /api/paymenturl` (spec): the order's payment link;
+ * - `POST /api/callback/payments/{provider}` (not in the spec): the provider's signed webhook;
+ * - `POST /api/callback/transbank/{alias}/{orderCode}` (spec's `{a}{b}`): the return with `token_ws`;
+ * - the sandbox's own pages (not in the spec, only while the sandbox is the provider):
+ *   `POST /api/payments/sandbox/tokens` and `GET|POST /api/payments/sandbox/checkout/{ref}`.
+ * Every report goes through record-payment.ts, so the same payment is recorded once.
+ */
+import {
+  cardDeclineMessage,
+  cardFieldErrors,
+  formatMoney,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  toMinor,
+} from '@comanda/core';
+import {
+  type OrderPaymentAnswer,
+  OrderPaymentRequestSchema,
+  PaymentUrlRequestSchema,
+  SandboxCardTokenRequestSchema,
+  TransbankReturnSchema,
+} from '@comanda/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import {
+  PaymentProviderUnavailableError,
+  type PaymentsDeps,
+  type ProviderPayment,
+  type SandboxProvider,
+  WebhookSignatureError,
+} from '../../platform/payments/index.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { currencyDecimalsOf } from '../diner/queries.ts';
+import { findContactOrder, loadFollowUp } from '../follow-up/queries.ts';
+import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
+import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { expireOverdueOrders } from './expire-unpaid-orders.ts';
+import { assertPayable, loadPayableOrder, payOrderByCard } from './pay-order.ts';
+import { ensurePaymentLink, paymentsOf } from './payment-link.ts';
+import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
+
+const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisa el link que recibiste.';
+const OrderCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{4,40}$/)
+  .transform((code) => code.toUpperCase());
+const AliasSchema = z.string().regex(/^[a-zA-Z0-9-]{1,120}$/);
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const payments = paymentsOf(app);
+  const { provider } = payments;
+  const bankFailed = () => new AppError('BANK_PAYMENT_FAILED', 409, MESSAGES.bankPaymentCallbackFailed);
+
+  // Transbank returns and the sandbox's pay page post forms, not JSON
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  /** After a recorded report: a paid order is accepted by a self-accepting contact, and everyone hears. */
+  async function afterReport(recorded: RecordedPayment, now: Date): Promise<void> {
+    if (recorded.amountMismatch)
+      app.appLog.error({ orderId: recorded.orderId }, 'an approved payment does not match the order total');
+    if (recorded.orderPaid) {
+      const found = await loadPayableOrder(db, { id: recorded.orderId });
+      if (found?.contact.autoAccept) {
+        try {
+          await changeOrderStatus(db, {
+            orderId: recorded.orderId,
+            to: 'ACCEPTED',
+            actor: 'SYSTEM',
+            preparationMinutes: found.order.maxDelayInMinutes,
+            now,
+          });
+        } catch (error) {
+          app.appLog.warn({ err: error, orderId: recorded.orderId }, 'auto-accept after payment failed');
+        }
+      }
+    } else if (recorded.status === 'PAID' && recorded.orderStatus === 'PAYMENT_EXPIRED' && recorded.changed) {
+      app.appLog.error({ orderId: recorded.orderId }, 'a payment arrived after its order expired: refund it');
+    }
+    if (recorded.changed)
+      await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, recorded.orderId);
+  }
+
+  async function followUpOf(contactId: number, code: string, now: Date) {
+    const found = await findContactOrder(db, { id: contactId }, code);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return loadFollowUp(db, found, now);
+  }
+
+  /** A payment as its provider reports it now; a provider that cannot be reached is a 502. */
+  async function paymentFromProvider(referenceId: string): Promise<ProviderPayment | null> {
+    try {
+      return await provider.getPayment(referenceId);
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailableError) {
+        app.appLog.warn({ err: error }, 'payment lookup failed');
+        throw new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.bankPaymentCallbackFailed);
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/order/payment',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = parseInput(OrderPaymentRequestSchema, request.body);
+      const now = app.deps.clock();
+      let done: Awaited<ReturnType<typeof payOrderByCard>>;
+      try {
+        done = await payOrderByCard({ db, provider, timeLimitMinutes: payments.timeLimitMinutes, now }, body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_FAILED')
+          app.appLog.warn({ err: (error as { cause?: unknown }).cause }, 'card payment call failed');
+        throw error;
+      }
+      const { payment, recorded } = done;
+      await afterReport(recorded, now);
+      if (recorded.status === 'REJECTED')
+        throw new AppError('PAYMENT_REJECTED', 402, MESSAGES.cardPaymentFailed, [
+          { statusDetail: payment.statusDetail, message: cardDeclineMessage(payment.statusDetail) },
+        ]);
+      const answer: OrderPaymentAnswer = {
+        status: recorded.status,
+        paymentReferenceId: payment.referenceId,
+        message: recorded.status === 'PAID' ? PAYMENT_MESSAGES.approved : PAYMENT_MESSAGES.pending,
+        order: await followUpOf(recorded.branchContactId, recorded.orderCode, now),
+      };
+      return reply.status(recorded.status === 'PAID' ? 200 : 202).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/paymenturl',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      const body = parseInput(PaymentUrlRequestSchema, request.body);
+      const found = await loadPayableOrder(db, {
+        code: body.code.toUpperCase(),
+        contactId: body.branchContactId,
+      });
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const now = app.deps.clock();
+      await assertPayable({ db, provider, timeLimitMinutes: payments.timeLimitMinutes, now }, found);
+      // the amount the diner was shown must be the order's: the link charges the stored total
+      if (toMinor(body.amount, await currencyDecimalsOf(db, found.contact.country)) !== found.order.total)
+        throw new AppError('PRICE_MISMATCH', 409, PAYMENT_MESSAGES.amountMismatch);
+      try {
+        return await ensurePaymentLink(
+          { db, provider, timeLimitMinutes: payments.timeLimitMinutes, publicUrl: app.deps.publicUrl, now },
+          found,
+        );
+      } catch (error) {
+        app.appLog.warn({ err: error, orderId: found.order.id }, 'payment link failed');
+        throw new AppError('PAYMENT_LINK_FAILED', 502, MESSAGES.paymentUrlFailed);
+      }
+    },
+  );
+
+  app.post<{ Params: { provider: string } }>(
+    '/api/callback/payments/:provider',
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    async (request) => {
+      if (request.params.provider !== provider.slug) throw notFound();
+      let paymentId: string | null;
+      try {
+        paymentId = provider.verifyWebhook({
+          headers: request.headers,
+          query: request.query,
+          body: request.body,
+        });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError)
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401, 'La firma de la notificación no es válida.');
+        throw error;
+      }
+      if (!paymentId) return { received: true };
+      const payment = await paymentFromProvider(paymentId);
+      if (!payment) throw notFound('El proveedor no conoce este pago.');
+      const now = app.deps.clock();
+      const recorded = await recordProviderPayment(db, provider.name, payment, { now });
+      if (!recorded) {
+        app.appLog.warn(
+          { paymentId, reference: payment.externalReference },
+          'a payment for no order of ours',
+        );
+        return { received: true };
+      }
+      await afterReport(recorded, now);
+      return { received: true, status: recorded.status };
+    },
+  );
+
+  app.post<{ Params: { alias: string; orderCode: string } }>(
+    '/api/callback/transbank/:alias/:orderCode',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const alias = AliasSchema.safeParse(request.params.alias);
+      const code = OrderCodeSchema.safeParse(request.params.orderCode);
+      if (!alias.success || !code.success) throw notFound(ORDER_NOT_FOUND);
+      const found = await findContactOrder(db, { alias: alias.data.toLowerCase() }, code.data);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const body = TransbankReturnSchema.safeParse(request.body ?? request.query);
+      if (!body.success) throw new AppError('BANK_PAYMENT_FAILED', 400, MESSAGES.bankPaymentCallbackFailed);
+      const payment = await paymentFromProvider(body.data.token_ws);
+      if (!payment || payment.externalReference !== found.order.code) throw bankFailed();
+      const now = app.deps.clock();
+      const recorded = await recordProviderPayment(db, provider.name, payment, {
+        now,
+        orderId: found.order.id,
+      });
+      if (!recorded) throw bankFailed();
+      await afterReport(recorded, now);
+      if (recorded.status === 'REJECTED')
+        throw new AppError('PAYMENT_REJECTED', 402, MESSAGES.bankPaymentCallbackFailed);
+      reply.header('Cache-Control', 'no-store');
+      return followUpOf(found.contact.id, found.order.code, now);
+    },
+  );
+
+  startExpirySweep(app, payments);
+
+  if (provider.name === 'SANDBOX') sandboxRoutes(app, provider as SandboxProvider);
+}
+
+/** The periodic expiry of unpaid orders in this process (off unless configured: main.ts sets it). */
+function startExpirySweep(app: FastifyInstance, payments: PaymentsDeps): void {
+  const every = payments.expirySweepMs;
+  if (!every) return;
+  const { db } = app.deps.database;
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = app.deps.clock();
+      const expired = await expireOverdueOrders(db, { now, limitMinutes: payments.timeLimitMinutes });
+      for (const orderId of expired)
+        await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, orderId);
+    } catch (error) {
+      app.appLog.error({ err: error }, 'expiring unpaid orders failed');
+    } finally {
+      running = false;
+    }
+  }, every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** The sandbox's card tokens and its hosted pay page, standing in for a provider's script and site. */
+function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider): void {
+  app.post(
+    '/api/payments/sandbox/tokens',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      const fields = parseInput(SandboxCardTokenRequestSchema, request.body);
+      const now = app.deps.clock();
+      const errors = cardFieldErrors(fields, now);
+      if (errors.length > 0) throw badRequest(MESSAGES.followUpCardFieldsInvalid, errors);
+      return sandbox.createCardToken(fields, now);
+    },
+  );
+
+  const page = (title: string, body: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}
+.amount{font-size:2rem;font-weight:700;margin:12px 0}.note{color:#666;font-size:.85rem}
+button{display:block;width:100%;padding:12px;margin-top:12px;border-radius:8px;border:0;font-size:1rem;cursor:pointer}
+.pay{background:#009ee3;color:#fff}.cancel{background:#eee;color:#333}</style></head>
+<body><main>${body}</main></body></html>`;
+
+  app.get<{ Params: { ref: string } }>('/api/payments/sandbox/checkout/:ref', async (request, reply) => {
+    const link = sandbox.readLink(request.params.ref);
+    reply.header('Cache-Control', 'no-store');
+    reply.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    );
+    reply.type('text/html; charset=utf-8');
+    if (!link) return reply.status(404).send(page('Link de pago', '<h1>Link de pago inválido</h1>'));
+    if (link.e <= app.deps.clock().getTime())
+      return reply
+        .status(410)
+        .send(
+          page(
+            'Link de pago',
+            `<h1>Link de pago vencido</h1><p>${escapeHtml(MESSAGES.paymentTimeExpired)}</p>`,
+          ),
+        );
+    const amount = formatMoney(link.a, { code: link.c, symbol: '$', decimals: link.x });
+    const action = `/api/payments/sandbox/checkout/${encodeURIComponent(request.params.ref)}`;
+    return page(
+      'Pagar pedido',
+      `<h1>Pedido ${escapeHtml(link.r)}</h1><p class="amount">${escapeHtml(amount)}</p>
+<form method="post" action="${escapeHtml(action)}">
+<button class="pay" type="submit" name="action" value="pay">Pagar</button>
+<button class="cancel" type="submit" name="action" value="cancel">Cancelar</button>
+</form><p class="note">Pago de prueba (sandbox): no se cobra dinero real.</p>`,
+    );
+  });
+
+  app.post<{ Params: { ref: string } }>(
+    '/api/payments/sandbox/checkout/:ref',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const link = sandbox.readLink(request.params.ref);
+      if (!link) throw notFound('Link de pago inválido.');
+      const now = app.deps.clock();
+      if (link.e <= now.getTime())
+        throw new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
+      const action = (request.body as { action?: unknown } | null)?.action;
+      if (action !== 'pay' && action !== 'cancel') throw badRequest('Elige Pagar o Cancelar.');
+      const followUp = `/menu/${encodeURIComponent(link.u)}/order/${encodeURIComponent(link.r)}`;
+      if (action === 'cancel') return reply.redirect(followUp, 303);
+      const payment = sandbox.payLink(link);
+      // reported as a provider does: a signed notification to our webhook, then the diner's return
+      const notice = sandbox.notice(payment.referenceId, now);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/callback/payments/${sandbox.slug}?${new URLSearchParams(notice.query)}`,
+        headers: notice.headers,
+        payload: notice.body,
+      });
+      if (res.statusCode !== 200)
+        app.appLog.warn({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+      return reply.redirect(`${followUp}?token_ws=${encodeURIComponent(payment.referenceId)}`, 303);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Mercado Pago's REST API: card payments with a token made by its browser SDK (`POST /v1/payments`),
+ * payment links (`POST /checkout/preferences`), payment lookups (`GET /v1/payments/{id}`) and signed
+ * webhooks. The base URL is configurable so tests run it against a local fake server.
+ */
+import { fromMinor, toMinor } from '@comanda/core';
+import {
+  type CardPaymentInput,
+  InvalidCardTokenError,
+  type PaymentLinkInput,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+  type ProviderPayment,
+} from './provider.ts';
+import { verifyPaymentNotice } from './webhook-signature.ts';
+
+export const MERCADO_PAGO_BASE_URL = 'https://api.mercadopago.com';
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  webhookSecret: string;
+  baseUrl?: string | undefined;
+  /** where Mercado Pago sends its notifications: `{publicUrl}/api/callback/payments/mercadopago` */
+  publicUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+interface MpPayment {
+  id: number | string;
+  status: string;
+  status_detail?: string | null;
+  transaction_amount: number;
+  currency_id?: string;
+  external_reference?: string | null;
+}
+
+/** Mercado Pago's payment statuses as ours. */
+export function statusOfMercadoPago(status: string): ProviderPayment['status'] {
+  if (status === 'approved') return 'PAID';
+  if (['rejected', 'cancelled', 'refunded', 'charged_back'].includes(status)) return 'REJECTED';
+  // pending, in_process, authorized, in_mediation: not decided yet
+  return 'PROCESSING';
+}
+
+export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentProvider {
+  const base = (options.baseUrl ?? MERCADO_PAGO_BASE_URL).replace(/\/+$/, '');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const notificationUrl = `${publicUrl}/api/callback/payments/mercadopago`;
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: unknown }> {
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${options.accessToken}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderUnavailableError(`Mercado Pago ${method} ${path}: ${String(error)}`);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, json };
+  }
+
+  const paymentOf = (payment: MpPayment, decimals: number): ProviderPayment => ({
+    referenceId: String(payment.id),
+    status: statusOfMercadoPago(payment.status),
+    statusDetail: payment.status_detail ?? null,
+    amount: toMinor(payment.transaction_amount, decimals),
+    externalReference: payment.external_reference ?? null,
+  });
+
+  const isPayment = (value: unknown): value is MpPayment =>
+    Boolean(value) &&
+    typeof value === 'object' &&
+    'id' in (value as object) &&
+    typeof (value as MpPayment).status === 'string' &&
+    typeof (value as MpPayment).transaction_amount === 'number';
+
+  // a lookup answers units of the payment's currency; CLP, COP and PYG have none below the unit
+  const decimalsOf = (currency: string | undefined) =>
+    currency && ['CLP', 'PYG', 'COP'].includes(currency) ? 0 : 2;
+
+  return {
+    name: 'MERCADO_PAGO',
+    slug: 'mercadopago',
+
+    async createCardPayment(input: CardPaymentInput) {
+      const [firstName, ...rest] = input.payer.name.trim().split(/\s+/);
+      const { status, json } = await call(
+        'POST',
+        '/v1/payments',
+        {
+          transaction_amount: fromMinor(input.amount, input.decimals),
+          token: input.token,
+          description: input.description,
+          installments: 1,
+          payment_method_id: input.paymentMethodId,
+          external_reference: input.externalReference,
+          notification_url: notificationUrl,
+          payer: {
+            ...(input.payer.email ? { email: input.payer.email } : {}),
+            first_name: firstName,
+            last_name: rest.join(' ') || undefined,
+            identification: {
+              type: input.payer.identificationType,
+              number: input.payer.identificationNumber,
+            },
+          },
+        },
+        { 'X-Idempotency-Key': input.idempotencyKey },
+      );
+      if (status >= 200 && status < 300 && isPayment(json)) return paymentOf(json, input.decimals);
+      // a refused token (used, expired, unknown) is the card form's business
+      if (status === 400 || status === 404) throw new InvalidCardTokenError(`Mercado Pago ${status}`);
+      throw new PaymentProviderUnavailableError(`Mercado Pago POST /v1/payments answered ${status}`);
+    },
+
+    async createPaymentLink(input: PaymentLinkInput) {
+      const { status, json } = await call('POST', '/checkout/preferences', {
+        items: [
+          {
+            id: input.externalReference,
+            title: input.title,
+            quantity: 1,
+            unit_price: fromMinor(input.amount, input.decimals),
+            currency_id: input.currency,
+          },
+        ],
+        external_reference: input.externalReference,
+        back_urls: { success: input.returnUrl, pending: input.returnUrl, failure: input.returnUrl },
+        auto_return: 'approved',
+        notification_url: notificationUrl,
+        expires: true,
+        expiration_date_to: input.expiresAt.toISOString(),
+      });
+      const preference = json as { id?: unknown; init_point?: unknown } | null;
+      if (
+        status >= 200 &&
+        status < 300 &&
+        typeof preference?.id === 'string' &&
+        typeof preference.init_point === 'string'
+      )
+        return { id: preference.id, url: preference.init_point };
+      throw new PaymentProviderUnavailableError(`Mercado Pago POST /checkout/preferences answered ${status}`);
+    },
+
+    async getPayment(referenceId) {
+      if (!/^[0-9A-Za-z_-]{1,64}$/.test(referenceId)) return null;
+      const { status, json } = await call('GET', `/v1/payments/${encodeURIComponent(referenceId)}`);
+      if (status === 404) return null;
+      if (status >= 200 && status < 300 && isPayment(json))
+        return paymentOf(json, decimalsOf(json.currency_id));
+      throw new PaymentProviderUnavailableError(`Mercado Pago GET /v1/payments answered ${status}`);
+    },
+
+    verifyWebhook(request) {
+      return verifyPaymentNotice(options.webhookSecret, request);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The payment provider behind card payments and payment links (DESIGN.md third parties): the built-in
+ * sandbox (offline, the default) or Mercado Pago, chosen by configuration. Amounts cross this interface
+ * in minor units; each adapter converts to what its API takes.
+ */
+import type { PaymentStatus } from '@comanda/core';
+
+export type ProviderName = 'SANDBOX' | 'MERCADO_PAGO';
+
+/** A payment as the provider reports it (never as a client or a webhook body claims it). */
+export interface ProviderPayment {
+  referenceId: string;
+  /** PAID, REJECTED or PROCESSING (the provider has not decided yet) */
+  status: Extract<PaymentStatus, 'PAID' | 'REJECTED' | 'PROCESSING'>;
+  /** the provider's reason (Mercado Pago's status_detail) */
+  statusDetail: string | null;
+  /** minor units of the order's currency */
+  amount: number;
+  /** our order code, as given when the payment or link was created */
+  externalReference: string | null;
+}
+
+export interface Money {
+  /** minor units */
+  amount: number;
+  currency: string;
+  decimals: number;
+}
+
+export interface CardPaymentInput extends Money {
+  token: string;
+  paymentMethodId: string;
+  description: string;
+  externalReference: string;
+  /** the same key for a retry of the same charge: the provider answers the first payment again */
+  idempotencyKey: string;
+  payer: {
+    name: string;
+    email: string | null;
+    identificationType: string;
+    identificationNumber: string;
+  };
+}
+
+export interface PaymentLinkInput extends Money {
+  title: string;
+  externalReference: string;
+  /** the branch contact's alias, for the page the diner returns to */
+  contactAlias: string;
+  /** the follow-up page the diner returns to, absolute */
+  returnUrl: string;
+  expiresAt: Date;
+}
+
+export interface PaymentLink {
+  /** the provider's id of the link (a Mercado Pago preference) */
+  id: string;
+  url: string;
+}
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query: unknown;
+  body: unknown;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** the `{provider}` of `POST /api/callback/payments/{provider}` */
+  readonly slug: string;
+  createCardPayment(input: CardPaymentInput): Promise<ProviderPayment>;
+  createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink>;
+  /** null when the provider knows no such payment */
+  getPayment(referenceId: string): Promise<ProviderPayment | null>;
+  /**
+   * The payment id a webhook notification names, once its signature is checked; null for a
+   * notification about something else (merchant orders, tests). Throws WebhookSignatureError.
+   */
+  verifyWebhook(request: WebhookRequest): string | null;
+}
+
+/** The provider refused the card token (unknown, used, expired): the diner fills the card in again. */
+export class InvalidCardTokenError extends Error {}
+/** The provider could not be reached or answered something we cannot read: nothing is known. */
+export class PaymentProviderUnavailableError extends Error {}
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Mercado Pago's REST API (127.0.0.1, a free port): card tokens named
+ * `tok-approved`, `tok-rejected` and `tok-pending` decide the outcome, anything else is refused
+ * like a used token. Every request is kept for the tests to look at.
+ */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown> | null;
+}
+
+export interface FakeMercadoPago {
+  baseUrl: string;
+  requests: FakeRequest[];
+  payments: Map<string, Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+const OUTCOMES: Record<string, [string, string]> = {
+  'tok-approved': ['approved', 'accredited'],
+  'tok-rejected': ['rejected', 'cc_rejected_insufficient_amount'],
+  'tok-pending': ['in_process', 'pending_contingency'],
+};
+
+export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
+  const requests: FakeRequest[] = [];
+  const payments = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, string>();
+  let nextId = 1000;
+  const server: Server = createServer(async (req, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const path = (req.url ?? '').split('?')[0] as string;
+    requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (req.headers.authorization !== 'Bearer TEST-access-token')
+      return send(401, { message: 'unauthorized' });
+    if (req.method === 'POST' && path === '/v1/payments' && body) {
+      const key = String(req.headers['x-idempotency-key'] ?? '');
+      const previous = byIdempotencyKey.get(key);
+      if (previous) return send(200, payments.get(previous));
+      const outcome = OUTCOMES[String(body.token)];
+      if (!outcome) return send(400, { message: 'invalid card_token_id', status: 400 });
+      const id = String(nextId++);
+      const payment = {
+        id: Number(id),
+        status: outcome[0],
+        status_detail: outcome[1],
+        transaction_amount: body.transaction_amount,
+        currency_id: 'ARS',
+        external_reference: body.external_reference,
+      };
+      payments.set(id, payment);
+      byIdempotencyKey.set(key, id);
+      return send(201, payment);
+    }
+    if (req.method === 'POST' && path === '/checkout/preferences' && body) {
+      const id = `pref-${nextId++}`;
+      return send(201, { id, init_point: `https://www.mercadopago.test/checkout/v1/redirect?pref_id=${id}` });
+    }
+    const match = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      const payment = payments.get(decodeURIComponent(match[1] as string));
+      return payment ? send(200, payment) : send(404, { message: 'not found' });
+    }
+    return send(404, { message: 'no such route' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    payments,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './card.ts';
+export * from './payment-status.ts';
+export * from './sandbox-cards.ts';

@@ -1,0 +1,87 @@
+/**
+ * A payment attempt's lifecycle (order_payments.status) as a table of allowed moves, next to the order's
+ * (lifecycle/order-lifecycle.ts): a provider's report moves the attempt only forward, so a late or
+ * repeated report (the redirect after the webhook, a retried webhook) changes nothing.
+ */
+import type { OrderStatus, PaymentStatus } from '../follow-up/follow-up.ts';
+
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  // PENDING: placed, nothing charged yet (a link may be waiting)
+  PENDING: ['PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'],
+  // PROCESSING: the provider has it (or our call to it is in flight); back to PENDING when the call
+  // never reached the provider, so the diner can try again
+  PROCESSING: ['PAID', 'REJECTED', 'EXPIRED', 'PENDING'],
+  // final: a new try is a new attempt (row)
+  PAID: [],
+  REJECTED: [],
+  EXPIRED: [],
+};
+
+/** 'same' when a report repeats what is recorded; true when the move is allowed; false otherwise. */
+export function checkPaymentMove(from: PaymentStatus, to: PaymentStatus): boolean | 'same' {
+  if (from === to) return 'same';
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+export function isFinalPaymentStatus(status: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[status].length === 0;
+}
+
+/** How an order's payment type is paid online, if at all. */
+export type OnlinePaymentFlow = 'CARD' | 'LINK';
+
+/**
+ * A card type with online payment enabled is paid with the card form (token, order, payment); a
+ * payment-link type on the provider's hosted page. Either makes the order wait for its payment
+ * (PAY_NEEDED), and only where the contact accepts online payments at all.
+ */
+export function onlinePaymentFlowOf(
+  paymentType: { paymentMethod: string; onlinePaymentMethod: string | null },
+  contactAcceptsOnlinePayment: boolean,
+): OnlinePaymentFlow | null {
+  if (!contactAcceptsOnlinePayment) return null;
+  if (paymentType.paymentMethod === 'PAYMENT_LINK') return 'LINK';
+  if (paymentType.paymentMethod === 'CARD' && paymentType.onlinePaymentMethod === 'ENABLED') return 'CARD';
+  return null;
+}
+
+/** The status an order is placed in: waiting for its payment, or straight to the kitchen. */
+export function initialOrderStatus(flow: OnlinePaymentFlow | null): OrderStatus {
+  return flow ? 'PAY_NEEDED' : 'GENERATED';
+}
+
+/** Minutes an order may wait for its online payment unless configured (PAYMENT_TIME_LIMIT_MINUTES). */
+export const DEFAULT_PAYMENT_TIME_LIMIT_MINUTES = 15;
+
+/** An unpaid order placed `limitMinutes` or more ago may no longer be paid. */
+export function isPaymentTimeOver(orderedAt: Date, now: Date, limitMinutes: number): boolean {
+  return now.getTime() - orderedAt.getTime() >= limitMinutes * 60_000;
+}
+
+/** Texts for a card the provider did not approve, by its reason (Mercado Pago's status_detail). */
+export const CARD_DECLINE_MESSAGES: Record<string, string> = {
+  cc_rejected_insufficient_amount: 'Tu tarjeta no tiene fondos suficientes.',
+  cc_rejected_bad_filled_security_code: 'Revisa el código de seguridad de tu tarjeta.',
+  cc_rejected_bad_filled_date: 'Revisa la fecha de vencimiento de tu tarjeta.',
+  cc_rejected_bad_filled_card_number: 'Debe completar correctamente los campos de su tarjeta',
+  cc_rejected_bad_filled_other: 'Debe completar correctamente los campos de su tarjeta',
+  cc_rejected_call_for_authorize: 'Debes autorizar el pago con el banco emisor de tu tarjeta.',
+  cc_rejected_card_disabled: 'Tu tarjeta no está habilitada. Comunícate con el banco emisor.',
+  cc_rejected_duplicated_payment:
+    'Ya hiciste un pago por este monto. Si necesitas volver a pagar, usa otra tarjeta.',
+  cc_rejected_high_risk: 'Tu pago fue rechazado. Prueba con otra tarjeta u otro medio de pago.',
+};
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta u otro medio de pago.',
+  pending: 'Tu pago está en proceso. Te avisaremos cuando se acredite.',
+  approved: '¡Pago aprobado! Tu pedido ya fue enviado al local.',
+  alreadyPaid: 'Este pedido ya está pago.',
+  inProcess: 'Tu pago anterior todavía está en proceso. Espera unos minutos antes de volver a intentarlo.',
+  notPayableOnline: 'Este pedido no se paga en línea.',
+  amountMismatch: 'El monto a pagar no coincide con el del pedido.',
+} as const;
+
+export function cardDeclineMessage(statusDetail: string | null | undefined): string {
+  return (statusDetail && CARD_DECLINE_MESSAGES[statusDetail]) || PAYMENT_MESSAGES.declined;
+}
