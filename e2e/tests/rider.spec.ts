@@ -141,3 +141,39 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   await rider.context().close();
   await diner.context().close();
 });
+
+test('a rider on shift takes the shift to a new phone with the code; the old phone is signed out', async ({
+  browser,
+}) => {
+  const first = await phone(browser);
+  const created = await first.context().request.post('/api/rider/createwithcode', {
+    data: {
+      name: 'Tomás Traspaso',
+      phone: '+5491160000666',
+      securityCode: '4321',
+      active: true,
+      riderUser: { branchContact: { id: await contactId(first) } },
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect((await first.context().request.get('/api/whoami')).status()).toBe(200);
+
+  const second = await phone(browser);
+  await second.goto('/logistics/donmateo-palermo/rider/phoneIntake');
+  await second.getByLabel('Ingresa con tu teléfono').fill('9 11 6000-0666');
+  await second.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(second).toHaveURL(/\/rider\/logOut$/);
+  await expect(second.getByText('¡Hola Tomás Traspaso!')).toBeVisible();
+  await second.getByLabel('Código de seguridad').fill('4321');
+  await second.getByRole('button', { name: 'Retomar turno en este teléfono' }).click();
+  await expect(second.getByText('Turno iniciado con éxito')).toBeVisible();
+  expect((await second.context().request.get('/api/whoami')).status()).toBe(200);
+  expect((await first.context().request.get('/api/whoami')).status()).toBe(401);
+  await first.context().close();
+  await second.context().close();
+});
+
+async function contactId(page: Page): Promise<number> {
+  const answer = await page.context().request.get('/api/diner/donmateo-palermo');
+  return ((await answer.json()) as { info: { id: number } }).info.id;
+}

@@ -318,8 +318,8 @@ function ShiftForm({
   const { busy, error, setError, run } = useSubmit();
   const done = useShiftDone(alias, flow, go);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  /** active true starts a shift (or, on a rider already on shift, moves it to this phone); false ends it. */
+  function send(active: boolean) {
     const checked = checkSecurityCode(securityCode);
     if (!checked.ok) {
       setError(checked.message);
@@ -329,7 +329,7 @@ function ShiftForm({
       try {
         done(
           await updateRiderShift(rider.id, {
-            active: starting,
+            active,
             securityCode: checked.value,
             riderUser: { branchContact: { id: contact.id } },
           }),
@@ -341,15 +341,34 @@ function ShiftForm({
     });
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(starting);
+  }
+
   return (
     <form className="rider-form" onSubmit={submit} noValidate>
       <p className="rider-form__greeting">{MESSAGES.helloRider(rider.name)}</p>
       <SecurityCodeField value={securityCode} onChange={(event) => setSecurityCode(event.target.value)} />
       <FormError message={error} />
       <SubmitButton busy={busy}>{starting ? MESSAGES.startShift : MESSAGES.endShift}</SubmitButton>
+      {starting ? null : (
+        // a rider on shift on another phone (or who lost this one's session) takes the shift here; the
+        // server gives this phone a new token and the old one stops working
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          disabled={busy}
+          onClick={() => send(true)}
+        >
+          {RESUME_SHIFT_HERE}
+        </button>
+      )}
     </form>
   );
 }
+
+export const RESUME_SHIFT_HERE = 'Retomar turno en este teléfono';
 
 function ShiftDone({ flow, go }: { flow: RiderFlow; go: Go }) {
   const started = flow.outcome === 'started';
