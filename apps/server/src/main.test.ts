@@ -26,6 +26,8 @@ describe('production start', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'sandbox',
+        SANDBOX_PAYMENTS_SECRET: 'production-test-sandbox-secret',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-production-')),

@@ -22,6 +22,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ NOW: 'tomorrow' })).toThrow(/NOW/);
   });
 
+  it('takes no payment provider by default in production, nor the sandbox without a secret of its own', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
+      /SANDBOX_PAYMENTS_SECRET/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'sandbox',
+        SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
+      }).PAYMENTS_PROVIDER,
+    ).toBe('sandbox');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

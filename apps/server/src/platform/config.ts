@@ -45,6 +45,18 @@ export type Config = z.infer<typeof ConfigSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ConfigSchema.safeParse(cleaned);
+  // the sandbox approves its documented test cards, and its default secret is public (anyone could sign
+  // its notices): a production server takes it only when told so, with a secret of its own
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    if (cleaned.PAYMENTS_PROVIDER === undefined)
+      throw new Error(
+        'Invalid configuration:\n  PAYMENTS_PROVIDER: set it in production (mercadopago, or sandbox for a demo that takes no real payments)',
+      );
+    if (parsed.data.PAYMENTS_PROVIDER === 'sandbox' && !parsed.data.SANDBOX_PAYMENTS_SECRET)
+      throw new Error(
+        'Invalid configuration:\n  SANDBOX_PAYMENTS_SECRET: the sandbox needs a secret of its own in production',
+      );
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
