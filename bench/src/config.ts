@@ -19,8 +19,8 @@ function num(name: string, fallback: number): number {
   return value;
 }
 
-export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'orders';
-const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'orders'];
+export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'riders' | 'orders';
+const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'riders', 'orders'];
 
 function sections(): Section[] {
   const raw = process.env.BENCH_ONLY;
@@ -45,8 +45,8 @@ export const config = {
   connections: Math.round(num('BENCH_CONNECTIONS', 20)),
   /** Clients of the "50 clients redeeming one customer's points" scenario. */
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
-  /** SSE subscribers of the live-tracking scenario (DESIGN.md's budget is 5,000). */
-  sseSubscribers: Math.round(num('BENCH_SSE_SUBSCRIBERS', 5000)),
+  /** SSE subscribers of the live-tracking scenario (the riders issue's budget: 10,000 on one process). */
+  sseSubscribers: Math.round(num('BENCH_SSE_SUBSCRIBERS', 10000)),
   /** Order-console boards (SSE streams of one contact's order feed) of the console scenario. */
   consoleBoards: Math.round(num('BENCH_CONSOLE_BOARDS', 50)),
   /** Orders per second placed while the boards watch (for 10 s). */

@@ -47,7 +47,7 @@ interface Sent {
 }
 
 /** Signs in once; every board stream travels with this one session cookie. */
-async function signIn(ctx: Context): Promise<{ cookie: string } | { missing: string }> {
+export async function signIn(ctx: Context): Promise<{ cookie: string } | { missing: string }> {
   const res = await fetch(`${ctx.baseUrl}/api/console/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

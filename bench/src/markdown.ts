@@ -265,6 +265,35 @@ export function toMarkdown(report: Report): string {
     );
   }
 
+  const storms = by('riders').filter((r) => r.status === 'ok');
+  if (storms.length) {
+    out.push(
+      '## Riders: accept storm (all riders take one shipment at once; latency of every accept request)',
+      '',
+    );
+    out.push(
+      table(
+        ['riders', 'rounds', 'one winner', '409 taken', 'other', '5xx', 'p50', 'p99', 'max', 'took'],
+        storms.map((r) => {
+          const m = r.metrics;
+          return [
+            n(m.riders),
+            n(m.rounds),
+            n(m.singleWinnerRounds),
+            n(m.shipmentTaken409),
+            n(m.otherAnswers),
+            n(m.serverErrors),
+            msFine(m.p50Ms),
+            msFine(m.p99Ms),
+            msFine(m.maxMs),
+            `${n(m.seconds)} s`,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+
   const missing = report.scenarios.filter((s) => s.status !== 'ok');
   if (missing.length) {
     out.push('## Not measured', '');

@@ -45,7 +45,14 @@ export interface Fees {
 }
 
 /** The order total the diner must be charged, in minor units: core's one computation of it. */
-export function expectedTotal(lines: CartLine[], fees: Fees, redeemedPoints: number, decimals: number) {
+export function expectedTotal(
+  lines: CartLine[],
+  fees: Fees,
+  redeemedPoints: number,
+  decimals: number,
+  /** Minor units; 0 off delivery (take-away). */
+  deliveryFee = 0,
+) {
   const price = computeOrderPrice({
     lines,
     generalDiscounts: [],
@@ -54,8 +61,7 @@ export function expectedTotal(lines: CartLine[], fees: Fees, redeemedPoints: num
     redeemedPoints,
     pointValue: 10 ** decimals,
     serviceFee: { userFee: toMinor(fees.userFee, decimals), percentageUserFee: fees.percentageUserFee },
-    // take-away: no delivery fee
-    deliveryFee: 0,
+    deliveryFee,
   });
   return { ...price, serviceFee: price.userServiceFee };
 }
@@ -76,12 +82,28 @@ export interface Setup {
   linesRedeem: CartLine[];
   scheduledAt: string | null;
   loyalty: { minRedeemedPoints: number; orderPercentage: number };
+  /** Delivery only (`delivering`): where the order goes and its fee in minor units; else null and 0. */
+  destination: Destination | null;
+  deliveryFee: number;
 }
 
-export async function prepare(ctx: Context): Promise<Setup> {
+export interface Destination {
+  street: string;
+  number: string;
+  /** Some contacts ask for them (betweenStreetsRequired). */
+  betweenStreets: string;
+  lat: number;
+  lng: number;
+}
+
+/** The order's mode: take-away (the default: no zone, no fee), or `DELIVERY` (see `delivering`). */
+export async function prepare(
+  ctx: Context,
+  modeType: 'TAKE_AWAY' | 'DELIVERY' = 'TAKE_AWAY',
+): Promise<Setup> {
   const modes = await must<ModeAnswer[]>(ctx, `/api/diner/branchordermodes/${ctx.contactId}`);
-  const mode = modes.find((m) => m.type === 'TAKE_AWAY') ?? modes[0];
-  if (!mode) throw new Error('no order mode');
+  const mode = modes.find((m) => m.type === modeType) ?? (modeType === 'TAKE_AWAY' ? modes[0] : undefined);
+  if (!mode) throw new Error(`no ${modeType} order mode`);
   const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
   const decimals = country.currency.decimals;
   const menu = await must<MenuAnswer>(ctx, `/api/diner/${DEMO.contactAlias}/menu/${mode.id}`);
@@ -124,7 +146,43 @@ export async function prepare(ctx: Context): Promise<Setup> {
       minRedeemedPoints: loyalty.minRedeemedPoints ?? 500,
       orderPercentage: loyalty.orderPercentage ?? 0,
     },
+    destination: null,
+    deliveryFee: 0,
   };
+}
+
+/**
+ * A delivery setup (from `prepare(ctx, 'DELIVERY')`) sent to `destination`: its zone's fee as the API
+ * states it (`/api/branch/{contact}/deliveryzones/fee`), cash or not as the payload pays, and none from
+ * the zone's free-delivery threshold on (core's `deliveryFeeOf`), for the distinct-customer lines.
+ */
+export async function delivering(ctx: Context, setup: Setup, destination: Destination): Promise<Setup> {
+  if (setup.mode.type !== 'DELIVERY') throw new Error(`${setup.mode.showName} is not a delivery mode`);
+  const zone = await must<{
+    inArea: boolean;
+    deliveryFee: number | null;
+    cashFee: number | null;
+    minimumOrderPrice: number | null;
+    freeDeliveryFrom: number | null;
+  }>(ctx, `/api/branch/${ctx.contactId}/deliveryzones/fee?lat=${destination.lat}&lng=${destination.lng}`);
+  if (!zone.inArea)
+    throw new Error(`(${destination.lat}, ${destination.lng}) is outside every delivery zone`);
+  const cash = paymentOf(setup)?.paymentMethod === 'CASH';
+  const { itemsPrice } = expectedTotal(setup.linesDistinct, setup.fees, 0, setup.decimals);
+  const minor = (units: number | null) => (units === null ? null : toMinor(units, setup.decimals));
+  const minimum = minor(zone.minimumOrderPrice);
+  if (minimum !== null && itemsPrice < minimum)
+    throw new Error(`the demo cart (${itemsPrice}) is below the zone's minimum order (${minimum})`);
+  const free = minor(zone.freeDeliveryFrom);
+  const fee =
+    free !== null && free > 0 && itemsPrice >= free
+      ? 0
+      : (minor(cash ? zone.cashFee : zone.deliveryFee) ?? 0);
+  return { ...setup, destination, deliveryFee: fee };
+}
+
+function paymentOf(s: Setup) {
+  return s.mode.paymentTypes.find((p) => p.paymentMethod === 'CASH') ?? s.mode.paymentTypes[0];
 }
 
 /** The spec's order payload (storefront.md section 3, "Order payload"). */
@@ -135,9 +193,9 @@ export function payload(
   who: { phone: string; name: string },
   points: number,
 ) {
-  const t = expectedTotal(lines, s.fees, points, s.decimals);
+  const t = expectedTotal(lines, s.fees, points, s.decimals, s.deliveryFee);
   const units = (minor: number) => fromMinor(minor, s.decimals);
-  const payment = s.mode.paymentTypes.find((p) => p.paymentMethod === 'CASH') ?? s.mode.paymentTypes[0];
+  const payment = paymentOf(s);
   return {
     orderText: '',
     items: lines.map((l) => orderItemOf(l, s.decimals)),
@@ -150,7 +208,7 @@ export function payload(
     branchContact: { id: ctx.contactId },
     source: 'DIRECT',
     tableUid: null,
-    destination: null,
+    destination: s.destination,
     phone: who.phone,
     customerName: who.name,
     optIn: true,
@@ -158,7 +216,7 @@ export function payload(
     discounts: [],
     surcharges: [],
     notes: '',
-    deliveryFee: 0,
+    deliveryFee: units(s.deliveryFee),
     // cash needs the amount the diner pays with: exactly the total here
     paysWith: payment?.paymentMethod === 'CASH' ? units(t.total) : null,
     orderModeId: s.mode.id,

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,10 @@ export async function startProductionServer(): Promise<Child> {
     ORDER_RATE_LIMIT: '100000000',
     // thousands of tracking streams come from this one address too
     STREAM_RATE_LIMIT: '100000000',
+    // production asks for a payments provider; the bench's orders pay cash and take no real payment
+    PAYMENTS_PROVIDER: 'sandbox',
+    // a secret of its own each run (the sandbox's default one is public)
+    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('base64url'),
   });
   const log = createWriteStream(`${RESULTS_DIR}server.log`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -16,6 +16,7 @@ import { orderPlacement } from './orders.ts';
 import { pageSpeed } from './pages.ts';
 import { type Child, startProductionServer } from './processes.ts';
 import { errorText, type Report, type ScenarioResult, scenario } from './report.ts';
+import { riderStorm } from './riders.ts';
 import { lookupContext, pageScenarios } from './scenarios.ts';
 import { liveTracking } from './tracking.ts';
 
@@ -144,6 +145,11 @@ try {
     log('order console boards (SSE)');
     scenarios.push(await consoleBoards(ctx, server));
   }
+  if (config.sections.includes('riders')) {
+    // before the order placement too: its orders stay on the console's board
+    log('riders: accept storm');
+    scenarios.push(await riderStorm(ctx));
+  }
   if (config.sections.includes('orders')) {
     log('order placement');
     scenarios.push(...(await orderPlacement(ctx)));
@@ -186,6 +192,7 @@ const report: Report = {
     menuLighthouseRuns: config.menuLighthouseRuns,
     consoleBoards: config.consoleBoards,
     consoleOrderRate: config.consoleOrderRate,
+    sseSubscribers: config.sseSubscribers,
     sections: config.sections,
   },
   routes: (routes ?? []).map((r) => ({

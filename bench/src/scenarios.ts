@@ -4,7 +4,7 @@
  * while the storefront is being built. Add a scenario here when its feature lands.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO, ROOT } from './config.ts';
+import { config, DEMO, ROOT } from './config.ts';
 import { CART_STORAGE_KEY, demoStoredCart } from './demo-cart.ts';
 
 /** Ids looked up through the API (never hard-coded), plus the demo order from the seed file. */
@@ -227,5 +227,5 @@ export function describe(body: unknown): string {
 
 export const trackingScenario = {
   id: 'tracking:sse',
-  title: 'Live tracking: 5,000 SSE subscribers, update-to-event p99',
+  title: `Live tracking: ${config.sseSubscribers.toLocaleString('en-US')} SSE subscribers, update-to-event p99`,
 };
