@@ -8,6 +8,13 @@ export interface EventSourceLike {
 }
 
 const CLOSED = 2;
+/** The longest wait between two reconnections of a channel that reconnects by itself. */
+export const RECONNECT_MAX_MS = 30_000;
+
+/** The wait before reconnection number `attempt` (1, 2, …): doubling from `firstMs`, at most RECONNECT_MAX_MS. */
+export function reconnectDelayMs(firstMs: number, attempt: number): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempt - 1), Math.max(firstMs, RECONNECT_MAX_MS));
+}
 
 interface LiveChannelCommon {
   /** The channel's Server-Sent-Events stream. */
@@ -17,6 +24,12 @@ interface LiveChannelCommon {
   onOpen?: (connection: { isReconnect: boolean }) => void;
   /** Events that arrive before the binding are held (the newest per event) and applied then; 0 binds at once. */
   bindDelayMs?: number;
+  /**
+   * When the browser gives up on the stream (CLOSED, after a 401, a 5xx or a lost network it could not
+   * get past), a new EventSource is opened after this wait, doubling on each failure in a row up to
+   * RECONNECT_MAX_MS. Without it, a 'failed' connection stays failed.
+   */
+  reconnectAfterMs?: number;
   /** null when the browser has no EventSource: the connection is 'unavailable'. */
   createEventSource?: ((url: string) => EventSourceLike) | null;
 }
@@ -73,15 +86,18 @@ function parsePayload(data: unknown): unknown {
  * Subscribes to one live channel over Server-Sent Events (DESIGN.md, live updates; the spec's push
  * subscription, section 4): reports the connection state, and binds the events after `bindDelayMs`.
  * An event that arrives before the binding is kept (only the newest of each event) and applied when
- * the binding happens, so the delay never loses a change. Returns the disconnection.
+ * the binding happens, so the delay never loses a change. With `reconnectAfterMs` a stream the browser
+ * gave up on is opened again (the first opening after it is a reconnection). Returns the disconnection.
  */
 export function subscribeToLiveChannel<T>(options: LiveChannelOptions<T>): () => void {
   const handlers = eventHandlers(options);
-  const create = options.createEventSource === undefined ? defaultEventSource() : options.createEventSource;
-  if (!create) {
+  const maybeCreate =
+    options.createEventSource === undefined ? defaultEventSource() : options.createEventSource;
+  if (!maybeCreate) {
     options.onState?.('unavailable');
     return () => {};
   }
+  const create = maybeCreate;
   let source: EventSourceLike;
   try {
     source = create(options.url);
@@ -94,32 +110,66 @@ export function subscribeToLiveChannel<T>(options: LiveChannelOptions<T>): () =>
   const pending = new Map<string, unknown>();
   let stopped = false;
   let hasOpened = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
-  source.addEventListener('open', () => {
+  const deliver = (name: string, payload: unknown) => {
+    if (bound) {
+      handlers.get(name)?.deliver(payload);
+    } else {
+      // re-inserted so the held events are applied in the order their newest arrived
+      pending.delete(name);
+      pending.set(name, payload);
+    }
+  };
+
+  function reconnect() {
     if (stopped) return;
-    options.onState?.('connected');
-    options.onOpen?.({ isReconnect: hasOpened });
-    hasOpened = true;
-  });
-  source.addEventListener('error', () => {
-    // EventSource retries by itself while CONNECTING; CLOSED means it has given up
-    if (!stopped) options.onState?.(source.readyState === CLOSED ? 'failed' : 'disconnected');
-  });
-  for (const [name, handler] of handlers) {
-    source.addEventListener(name, (event) => {
-      if (stopped) return;
-      const payload = parsePayload(event.data);
-      // not ours: the next event brings the whole state again
-      if (payload === MALFORMED || !handler.accepts(payload)) return;
-      if (bound) {
-        handler.deliver(payload);
-      } else {
-        // re-inserted so the held events are applied in the order their newest arrived
-        pending.delete(name);
-        pending.set(name, payload);
-      }
-    });
+    try {
+      listen(create(options.url));
+    } catch {
+      giveUp();
+    }
   }
+
+  function giveUp() {
+    const firstMs = options.reconnectAfterMs;
+    if (stopped || firstMs === undefined) return;
+    failures++;
+    retry = setTimeout(reconnect, reconnectDelayMs(firstMs, failures));
+  }
+
+  function listen(current: EventSourceLike) {
+    source = current;
+    // a replaced source is closed, but its events may still be queued: only the current one counts
+    const isCurrent = () => !stopped && source === current;
+    current.addEventListener('open', () => {
+      if (!isCurrent()) return;
+      failures = 0;
+      options.onState?.('connected');
+      options.onOpen?.({ isReconnect: hasOpened });
+      hasOpened = true;
+    });
+    current.addEventListener('error', () => {
+      if (!isCurrent()) return;
+      // EventSource retries by itself while CONNECTING; CLOSED means it has given up
+      const closed = current.readyState === CLOSED;
+      options.onState?.(closed ? 'failed' : 'disconnected');
+      if (!closed || options.reconnectAfterMs === undefined) return;
+      current.close();
+      giveUp();
+    });
+    for (const [name, handler] of handlers) {
+      current.addEventListener(name, (event) => {
+        if (!isCurrent()) return;
+        const payload = parsePayload(event.data);
+        // not ours: the next event brings the whole state again
+        if (payload !== MALFORMED && handler.accepts(payload)) deliver(name, payload);
+      });
+    }
+  }
+
+  listen(source);
   const binding = bound
     ? undefined
     : setTimeout(() => {
@@ -133,6 +183,7 @@ export function subscribeToLiveChannel<T>(options: LiveChannelOptions<T>): () =>
   return () => {
     stopped = true;
     clearTimeout(binding);
+    clearTimeout(retry);
     source.close();
   };
 }

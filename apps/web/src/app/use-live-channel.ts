@@ -10,8 +10,8 @@ import {
 
 /**
  * Keeps a live channel subscribed while `options` is not null, and answers its connection state (null
- * while not subscribed). It subscribes again only when the URL, the events or the bind delay change:
- * the callbacks may be new on every render, and the newest ones are called.
+ * while not subscribed). It subscribes again only when the URL, the events, the bind delay or the
+ * reconnection wait change: the callbacks may be new on every render, and the newest ones are called.
  */
 export function useLiveChannel<T>(options: LiveChannelOptions<T> | null): PushConnectionState | null {
   const [state, setState] = useState<PushConnectionState | null>(null);
@@ -22,6 +22,7 @@ export function useLiveChannel<T>(options: LiveChannelOptions<T> | null): PushCo
   const hasManyEvents = options !== null && 'events' in options;
   const eventNames = options ? liveEventNames(options).join('\n') : '';
   const bindDelayMs = options?.bindDelayMs;
+  const reconnectAfterMs = options?.reconnectAfterMs;
 
   useEffect(() => {
     const first = latest.current;
@@ -34,6 +35,7 @@ export function useLiveChannel<T>(options: LiveChannelOptions<T> | null): PushCo
     const common = {
       url,
       bindDelayMs,
+      reconnectAfterMs,
       createEventSource: first.createEventSource,
       onState: (next: PushConnectionState) => {
         setState(next);
@@ -64,7 +66,7 @@ export function useLiveChannel<T>(options: LiveChannelOptions<T> | null): PushCo
       stop();
       setState(null);
     };
-  }, [url, hasManyEvents, eventNames, bindDelayMs]);
+  }, [url, hasManyEvents, eventNames, bindDelayMs, reconnectAfterMs]);
 
   return state;
 }

@@ -4,10 +4,13 @@ import type {
   ConsoleOrder,
   ConsoleOrderMode,
   ConsoleSession,
+  ConsoleStock,
   OrderStatusChange,
+  PlateStock,
   StaffSignIn,
 } from '@comanda/core/contract';
 import { apiGet, apiPost, apiPut } from '../../api/api.ts';
+import type { StockPlate } from './plate-stock.ts';
 
 /**
  * The order console's calls (`/api/console/...`). The staff session travels in an httpOnly cookie,
@@ -34,6 +37,12 @@ export const consoleApi = {
     apiPut<ConsoleContact>(path`/api/console/contacts/${contactId}/settings`, settings),
   setModeEnabled: (modeId: number, orderEnabled: boolean) =>
     apiPut<ConsoleOrderMode>(path`/api/console/ordermodes/${modeId}`, { orderEnabled }),
+  stock: (contactId: number, signal?: AbortSignal) =>
+    apiGet<ConsoleStock>(path`/api/console/contacts/${contactId}/plates`, { signal }),
+  setPlateStock: (plateId: number, outOfStock: boolean) =>
+    apiPut<StockPlate>(path`/api/console/plates/${plateId}`, {
+      outOfStock,
+    } satisfies PlateStock),
 };
 
 /** The contact's live order feed (Server-Sent Events, cookie auth). */

@@ -16,4 +16,11 @@ export const consoleQueries = {
       // the live feed keeps it current; a refetch comes on each reconnection
       staleTime: 30_000,
     }),
+  /** Fetched each time the list opens: another device may have changed it meanwhile. */
+  stock: (contactId: number) =>
+    queryOptions({
+      queryKey: ['console', 'stock', contactId] as const,
+      queryFn: ({ signal }) => consoleApi.stock(contactId, signal),
+      staleTime: 0,
+    }),
 };

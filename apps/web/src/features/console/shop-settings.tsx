@@ -4,9 +4,13 @@ import { useId } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { consoleApi } from './console-api.ts';
 import { consoleQueries } from './console-queries.ts';
+import { StockSection } from './stock-section.tsx';
 import { useAction } from './use-action.ts';
 
-/** 'Ajustes del local': the contact's settings (shared by every device) and this device's preferences. */
+/**
+ * 'Ajustes del local': the contact's settings (shared by every device), this device's preferences, and the
+ * plates out of stock (last: the longest).
+ */
 export function ShopSettings({
   open,
   onClose,
@@ -121,6 +125,8 @@ export function ShopSettings({
           onChange={onPrintOnAccept}
         />
       </section>
+
+      <StockSection contactId={contact.id} onUnauthorized={onFailed} />
     </Modal>
   );
 }

@@ -1,9 +1,11 @@
+import { CONSOLE_BOARD_EVENT, CONSOLE_ORDER_EVENT, type PushConnectionState } from '@comanda/core';
 import type { ConsoleBoard } from '@comanda/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useLiveChannel } from '../../app/use-live-channel.ts';
 import { upsertOrder } from './board-columns.ts';
 import { consoleEventsUrl } from './console-api.ts';
-import { type FeedState, subscribeToConsoleFeed } from './console-feed.ts';
+import { FEED_RETRY_MS, type FeedState, feedState, isConsoleBoard, isConsoleOrder } from './console-feed.ts';
 import { consoleQueries } from './console-queries.ts';
 
 /** The day's figures come from the server: refreshed shortly after the last change, not on each one. */
@@ -13,53 +15,57 @@ const SNAPSHOT_WAIT_MS = 1500;
 
 /**
  * Keeps the contact's board live: each changed order is put into the board's query data, and each
- * (re)connection brings the whole board again so nothing that happened offline is lost.
+ * (re)connection brings the whole board again so nothing that happened offline is lost. When the browser
+ * gives up on the stream, a new one is opened (FEED_RETRY_MS, then longer).
  */
 export function useConsoleLive(contactId: number, onSessionLost: () => void): FeedState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<FeedState>('connecting');
   const sessionLost = useRef(onSessionLost);
   sessionLost.current = onSessionLost;
+  const timers = useRef<{ totals?: ReturnType<typeof setTimeout>; snapshot?: ReturnType<typeof setTimeout> }>(
+    {},
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timers.current.totals);
+      clearTimeout(timers.current.snapshot);
+    },
+    [],
+  );
 
-  useEffect(() => {
-    const { queryKey } = consoleQueries.board(contactId);
-    let totalsTimer: ReturnType<typeof setTimeout> | undefined;
-    let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
-    const refetchBoard = () => void queryClient.invalidateQueries({ queryKey });
-
-    const stop = subscribeToConsoleFeed({
-      url: consoleEventsUrl(contactId),
-      onState: setState,
-      onConnected: () => {
-        clearTimeout(snapshotTimer);
-        snapshotTimer = setTimeout(refetchBoard, SNAPSHOT_WAIT_MS);
-      },
-      onBoard: (board) => {
-        clearTimeout(snapshotTimer);
+  const { queryKey } = consoleQueries.board(contactId);
+  const refetchBoard = () => void queryClient.invalidateQueries({ queryKey });
+  const connection = useLiveChannel({
+    url: consoleEventsUrl(contactId),
+    reconnectAfterMs: FEED_RETRY_MS,
+    onOpen: () => {
+      clearTimeout(timers.current.snapshot);
+      timers.current.snapshot = setTimeout(refetchBoard, SNAPSHOT_WAIT_MS);
+    },
+    onState: (state: PushConnectionState) => {
+      if (state !== 'failed') return;
+      // the browser gave up: an expired session answers 401, which sends the staff to sign in
+      queryClient.fetchQuery({ ...consoleQueries.session(), staleTime: 0 }).catch((error: unknown) => {
+        if ((error as { status?: number }).status === 401) sessionLost.current();
+      });
+    },
+    events: {
+      [CONSOLE_BOARD_EVENT]: (board) => {
+        if (!isConsoleBoard(board)) return;
+        clearTimeout(timers.current.snapshot);
         if (board.contactId === contactId) queryClient.setQueryData<ConsoleBoard>(queryKey, board);
       },
-      onOrder: (order) => {
+      [CONSOLE_ORDER_EVENT]: (order) => {
+        if (!isConsoleOrder(order)) return;
         queryClient.setQueryData<ConsoleBoard>(queryKey, (board) =>
           board ? upsertOrder(board, order) : board,
         );
-        clearTimeout(totalsTimer);
-        totalsTimer = setTimeout(refetchBoard, TOTALS_REFRESH_MS);
+        clearTimeout(timers.current.totals);
+        timers.current.totals = setTimeout(refetchBoard, TOTALS_REFRESH_MS);
       },
-      // the browser gave up: an expired session answers 401, which sends the staff to sign in
-      onGaveUp: () => {
-        queryClient.fetchQuery({ ...consoleQueries.session(), staleTime: 0 }).catch((error: unknown) => {
-          if ((error as { status?: number }).status === 401) sessionLost.current();
-        });
-      },
-    });
-    return () => {
-      stop();
-      clearTimeout(totalsTimer);
-      clearTimeout(snapshotTimer);
-    };
-  }, [contactId, queryClient]);
-
-  return state;
+    },
+  });
+  return feedState(connection);
 }
 
 /**
