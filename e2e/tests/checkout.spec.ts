@@ -86,7 +86,8 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
   await page.getByRole('radio', { name: 'Transferencia' }).check();
   await expect(summaryRow(page, 'Envío')).toContainText('$1.200');
   await expect(summaryRow(page, 'Total')).toContainText('$15.270');
-  await expect(page.getByRole('radio', { name: 'Tarjeta online' })).toHaveCount(0);
+  // Don Mateo takes cards online too (paid after placement: e2e/tests/card-payment.spec.ts)
+  await expect(page.getByRole('radio', { name: 'Tarjeta online' })).toHaveCount(1);
 
   const placed = page.waitForResponse(
     (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',

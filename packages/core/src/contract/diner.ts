@@ -81,6 +81,8 @@ export const BranchContactSchema = z.object({
   whatsAppPhone: z.string().nullable(),
   /** Orders reach the shop's console; when false the checkout sends them as a WhatsApp text. */
   ordersConsoleActive: z.boolean(),
+  /** The shop takes card payments online (the checkout offers its online card types). */
+  acceptsOnlinePayment: z.boolean(),
   mandatoryEmail: z.boolean(),
   country: z.string(),
   currency: z.string(),

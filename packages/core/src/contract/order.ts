@@ -184,7 +184,13 @@ export type OrderPayload = z.infer<typeof OrderPayloadSchema>;
 
 /** `POST /api/order` answers the new order's id and code (and the total it was charged). */
 export const PlacedOrderSchema = z.object({
-  data: z.object({ id: z.number(), code: z.string(), price: z.number() }),
+  data: z.object({
+    id: z.number(),
+    code: z.string(),
+    price: z.number(),
+    /** the provider's page, for an order paid by a payment link */
+    paymentUrl: z.string().optional(),
+  }),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 

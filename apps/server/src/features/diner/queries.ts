@@ -112,6 +112,7 @@ export function toBranchContactBase(
     callPhone: row.callPhone,
     whatsAppPhone: row.whatsAppPhone,
     ordersConsoleActive: row.ordersConsoleActive,
+    acceptsOnlinePayment: row.acceptsOnlinePayment,
     mandatoryEmail: row.mandatoryEmail,
     country: row.country,
     currency: row.currency,

@@ -1,4 +1,5 @@
 import {
+  type CardFields,
   type CartLine,
   discountCodeConditionError,
   discountCodeRuleOf,
@@ -10,9 +11,9 @@ import {
   orderPayloadOf,
   redemptionError,
 } from '@comanda/core';
-import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
+import type { BranchContact, CardTokenAnswer, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
@@ -21,10 +22,19 @@ import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
+import {
+  createCardToken,
+  EMPTY_CARD,
+  type PaymentProblem,
+  paymentProblemOf,
+  payOrderByCard,
+  tokenProblemOf,
+} from '../card-payment/card-payment-api.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
 import { getAcquisitionChannel } from '../entry-links/entry-store.ts';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
+import { followUpQueries } from '../follow-up/follow-up-queries.ts';
 import { rememberPlacedOrder } from '../follow-up/placed-orders.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
@@ -39,6 +49,7 @@ import {
   TextField,
 } from './checkout-sections.tsx';
 import { CodeModal } from './code-modal.tsx';
+import { PaymentDeclined } from './payment-declined.tsx';
 import { PointsModal } from './points-modal.tsx';
 import { whatsAppOrderLink } from './send-to-whatsapp.ts';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
@@ -51,6 +62,9 @@ import './checkout.css';
 /** Not quoted by the spec: asked before a payment change drops the applied code. */
 const DROP_CODE_TITLE = '¿Cambiar el medio de pago?';
 const DROP_CODE_BODY = 'El código de descuento aplicado se quitará y podrás volver a aplicarlo.';
+
+// only a diner who chooses an online card downloads the card inputs
+const CardForm = lazy(() => import('../card-payment/card-form.tsx'));
 
 /** /menu/{alias}/checkout: 'Confirmación del pedido' for the cart of the alias's branch contact. */
 export function CheckoutPage() {
@@ -120,6 +134,10 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [modal, setModal] = useState<OpenModal>(null);
   const [pendingPayment, setPendingPayment] = useState<PaymentType | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [cardTried, setCardTried] = useState(false);
+  // the order was placed but its card was not charged: it waits for its payment on the follow-up
+  const [unpaid, setUnpaid] = useState<{ code: string; problem: PaymentProblem } | null>(null);
   // one key per visit: a double tap or a retry after a lost answer gets the same order back
   const idempotencyKey = useRef(crypto.randomUUID());
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
@@ -224,6 +242,13 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     const [problem] = checkout.errors;
     if (problem) return showToast(problem);
     if (!checkout.paymentType || !checkout.phone) return showToast(MESSAGES.paymentTypeUnavailable);
+    const byCard = checkout.paymentFlow === 'CARD';
+    if (byCard) {
+      setCardTried(true);
+      // the form is on screen, so its module (and core's card checks with it) is already loaded
+      const { isCardComplete } = await import('../card-payment/card-form.tsx');
+      if (!isCardComplete(card)) return showToast(MESSAGES.cardFieldsInvalid);
+    }
     const address = fields.address;
     const payload = orderPayloadOf({
       lines,
@@ -255,6 +280,16 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       acquisitionChannel: getAcquisitionChannel(),
     });
     setPlacing(true);
+    // the spec's order for an online card: a token first, then the order, then the payment
+    let token: CardTokenAnswer | null = null;
+    if (byCard) {
+      try {
+        token = await createCardToken(card);
+      } catch (error) {
+        setPlacing(false);
+        return showToast(tokenProblemOf(error));
+      }
+    }
     try {
       const placed = await postOrder(payload, idempotencyKey.current);
       saveStoredCustomer({
@@ -270,6 +305,24 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       });
       onPlacing();
       cartActions.clear(alias);
+      const followUp = `/menu/${alias}/order/${encodeURIComponent(placed.data.code)}`;
+      // a payment link: the provider's page, which comes back to the follow-up
+      if (placed.data.paymentUrl) {
+        window.location.assign(placed.data.paymentUrl);
+        return;
+      }
+      if (token) {
+        try {
+          const paid = await payOrderByCard(placed.data.id, token, card);
+          queryClient.setQueryData(followUpQueries.order(alias, placed.data.code).queryKey, paid.order);
+        } catch (error) {
+          // the order stays, waiting for its payment: the follow-up offers 'Pagar'
+          setPlacing(false);
+          setCard(EMPTY_CARD);
+          setUnpaid({ code: placed.data.code, problem: paymentProblemOf(error) });
+          return;
+        }
+      }
       if (!contact.ordersConsoleActive) {
         const link = await whatsAppOrderLink(queryClient, contact, placed.data.code, currency);
         if (link) {
@@ -278,7 +331,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         }
       }
       const after = program ? '?refreshAfterUpdate=true' : '';
-      navigate(`/menu/${alias}/order/${encodeURIComponent(placed.data.code)}${after}`, { replace: true });
+      navigate(`${followUp}${after}`, { replace: true });
     } catch (error) {
       setPlacing(false);
       // a 4xx carries the server's own Spanish reason; anything else is the spec's generic failure
@@ -298,6 +351,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     checkout.balance >= program.minRedeemedPoints &&
     (program.supportsDiscounts || code === null);
   const orderNotesLimit = notesLimit(customizations.data, 'order');
+
+  if (unpaid) return <PaymentDeclined alias={alias} code={unpaid.code} problem={unpaid.problem} />;
 
   return (
     <div className="cart-page">
@@ -416,6 +471,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           onSelect={selectPayment}
           onChange={change}
         />
+        {checkout.paymentFlow === 'CARD' ? (
+          <Suspense fallback={<p className="checkout-hint">Cargando el formulario de tarjeta…</p>}>
+            <CardForm value={card} onChange={setCard} showAllErrors={cardTried} disabled={placing} />
+          </Suspense>
+        ) : null}
       </CheckoutSection>
 
       <CheckoutSection title="Descuentos">

@@ -87,7 +87,12 @@ export function validateCode(body: CodeValidationRequest): Promise<ValidatedCode
   return apiPost<ValidatedCode>('/api/codediscounts/validate', body);
 }
 
+/** The placement answer; an order paid by link also carries the provider's page. */
+export type PlacedOrderAnswer = PlacedOrder;
+
 /** Places the order; the key makes a retry (double tap, flaky network) answer the same order. */
-export function postOrder(payload: OrderPayload, idempotencyKey: string): Promise<PlacedOrder> {
-  return apiPost<PlacedOrder>('/api/order', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function postOrder(payload: OrderPayload, idempotencyKey: string): Promise<PlacedOrderAnswer> {
+  return apiPost<PlacedOrderAnswer>('/api/order', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

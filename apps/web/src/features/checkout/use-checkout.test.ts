@@ -1,6 +1,6 @@
 import type { OrderMode, PaymentType } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
-import { choosablePaymentTypes, parseAmount } from './use-checkout.ts';
+import { choosablePaymentTypes, parseAmount, paymentFlowOf } from './use-checkout.ts';
 
 describe('parseAmount', () => {
   it('reads amounts as Argentine diners type them, dot for thousands and comma for decimals', () => {
@@ -38,11 +38,27 @@ describe('choosablePaymentTypes', () => {
       }),
       payment(3, 'TRANSFER'),
       payment(4, 'OTHER', { active: false }),
+      payment(5, 'CARD', { onlinePayment: { paymentMethod: 'DISABLED', providerName: 'SANDBOX' } }),
+      payment(6, 'PAYMENT_LINK'),
     ],
   } as OrderMode;
 
-  it('offers active types without an online provider, cash only where it is allowed', () => {
-    expect(choosablePaymentTypes(mode, true).map((p) => p.id)).toEqual([1, 3]);
-    expect(choosablePaymentTypes(mode, false).map((p) => p.id)).toEqual([3]);
+  it('offers the online card where the contact accepts online payments, cash only where allowed', () => {
+    expect(choosablePaymentTypes(mode, true, true).map((p) => p.id)).toEqual([1, 2, 3, 6]);
+    expect(choosablePaymentTypes(mode, false, true).map((p) => p.id)).toEqual([2, 3, 6]);
+  });
+
+  it('hides an online type that is DISABLED, and every online card where online payments are not taken', () => {
+    expect(choosablePaymentTypes(mode, true, false).map((p) => p.id)).toEqual([1, 3, 6]);
+  });
+});
+
+describe('paymentFlowOf', () => {
+  it('pays an enabled card with the card form and a payment link on the hosted page', () => {
+    const card = payment(2, 'CARD', { onlinePayment: { paymentMethod: 'ENABLED', providerName: 'SANDBOX' } });
+    expect(paymentFlowOf(card, true)).toBe('CARD');
+    expect(paymentFlowOf(card, false)).toBeNull();
+    expect(paymentFlowOf(payment(6, 'PAYMENT_LINK'), true)).toBe('LINK');
+    expect(paymentFlowOf(payment(1, 'CASH'), true)).toBeNull();
   });
 });

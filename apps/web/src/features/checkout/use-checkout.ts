@@ -15,7 +15,9 @@ import {
   deliveryZoneOfOptions,
   discountCodeConditionError,
   normalizePhone,
+  type OnlinePaymentFlow,
   type OrderPrice,
+  onlinePaymentFlowOf,
   type PhoneCountry,
   productsPriceOf,
   scheduleSlotToDate,
@@ -92,10 +94,33 @@ export function initialFields(
   };
 }
 
-/** Payment types the diner may choose: active ones; online card needs the card form, not built yet. */
-export function choosablePaymentTypes(mode: OrderMode, cashAllowed: boolean): PaymentType[] {
+/** Whether the contact takes online payments (the server refuses the payment call otherwise too). */
+export function contactAcceptsOnlinePayment(contact: BranchContact): boolean {
+  return contact.acceptsOnlinePayment;
+}
+
+/** How the type is paid online (core's rule, the server's at placement): card form, link, or not online. */
+export function paymentFlowOf(type: PaymentType, acceptsOnlinePayment: boolean): OnlinePaymentFlow | null {
+  return onlinePaymentFlowOf(
+    { paymentMethod: type.paymentMethod, onlinePaymentMethod: type.onlinePayment?.paymentMethod ?? null },
+    acceptsOnlinePayment,
+  );
+}
+
+/**
+ * Payment types the diner may choose: active ones, cash only where allowed, and an online type only when
+ * it is paid online here (the spec hides it when DISABLED; a contact without online payments hides it too).
+ */
+export function choosablePaymentTypes(
+  mode: OrderMode,
+  cashAllowed: boolean,
+  acceptsOnlinePayment: boolean,
+): PaymentType[] {
   return mode.paymentTypes.filter(
-    (p) => p.active && p.onlinePayment === null && (p.paymentMethod !== 'CASH' || cashAllowed),
+    (p) =>
+      p.active &&
+      (p.paymentMethod !== 'CASH' || cashAllowed) &&
+      (p.onlinePayment === null || paymentFlowOf(p, acceptsOnlinePayment) !== null),
   );
 }
 
@@ -146,9 +171,11 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
 
   // cash is offered on delivery only where the zone's riders take it (and until an address says otherwise)
   const cashAllowed = !isDelivery || !zone || zone.acceptsCash;
-  const paymentTypes = choosablePaymentTypes(mode, cashAllowed);
+  const acceptsOnlinePayment = contactAcceptsOnlinePayment(contact);
+  const paymentTypes = choosablePaymentTypes(mode, cashAllowed, acceptsOnlinePayment);
   // the diner's choice, else the first offered (without cash, the first non-cash one: spec section 4)
   const paymentType = paymentTypes.find((p) => p.id === fields.paymentTypeId) ?? paymentTypes[0] ?? null;
+  const paymentFlow = paymentType ? paymentFlowOf(paymentType, acceptsOnlinePayment) : null;
   const isCash = paymentType?.paymentMethod === 'CASH';
 
   const generalDiscounts = useMemo(
@@ -252,6 +279,7 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     deliveryOptions,
     paymentTypes,
     paymentType,
+    paymentFlow,
     isCash,
     price,
     itemsPrice,

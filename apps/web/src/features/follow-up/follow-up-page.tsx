@@ -1,11 +1,11 @@
 import { MESSAGES, REFRESH_AFTER_UPDATE_MS, whatsAppLink } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { IconDelivery, IconWhatsApp } from '../../ui/icons.tsx';
-import { CurrencyProvider } from '../../ui/money.tsx';
+import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
@@ -13,12 +13,22 @@ import { StatusScreen } from '../status/status-screen.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
 import { followUpQueries } from './follow-up-queries.ts';
 import { OrderAmounts, OrderDetail, OrderHeader, ProgressTrack } from './follow-up-sections.tsx';
+import {
+  BANK_RETURN_FAILED,
+  type PaymentNotice,
+  paymentNoticeOf,
+  payOptionOf,
+  reportBankReturn,
+} from './pay-order.ts';
 import { ReportProblemModal } from './report-problem-modal.tsx';
 import { useOrderLiveUpdates } from './use-order-live-updates.ts';
 import '../../ui/card.css';
 import '../../ui/option-list.css';
 import '../../ui/price-summary.css';
 import './follow-up.css';
+
+// the card modal is downloaded when 'Pagar' is tapped
+const CardPayModal = lazy(() => import('../card-payment/card-pay-modal.tsx'));
 
 /** The order follow-up page, `/menu/{alias}/order/{orderCode}` (post-order-and-logistics.md section 2). */
 export function FollowUpPage() {
@@ -28,6 +38,7 @@ export function FollowUpPage() {
   const { queryKey } = options;
   const order = useQuery(options);
   useQueryFlags(queryKey);
+  const bankNotice = useBankReturn(alias, orderCode, queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
 
   // an order on screen stays there when a later refresh fails (a phone on a flaky network)
@@ -43,7 +54,7 @@ export function FollowUpPage() {
         />
       );
     }
-    return <FollowUpView order={order.data} queryKey={queryKey} />;
+    return <FollowUpView order={order.data} queryKey={queryKey} bankNotice={bankNotice} />;
   }
   if (order.isPending) return <FollowUpSkeleton />;
   return isApiError(order.error) && order.error.status === 404 ? (
@@ -83,11 +94,61 @@ function useQueryFlags(queryKey: QueryKey) {
   }, [showPwa]);
 }
 
-function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: QueryKey }) {
+/**
+ * The spec's token_ws flag: back from a bank's or provider's page, the return is reported, the order
+ * refreshed and the result shown; the flag is then dropped so a reload does not report it again.
+ */
+function useBankReturn(alias: string, code: string, queryKey: QueryKey): PaymentNotice | null {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const token = params.get('token_ws');
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || reported.current === token) return;
+    reported.current = token;
+    reportBankReturn(alias, code, token)
+      .then(
+        (order) => {
+          queryClient.setQueryData(queryKey, order);
+          setNotice(paymentNoticeOf(order));
+        },
+        () => {
+          setNotice(BANK_RETURN_FAILED);
+          void queryClient.invalidateQueries({ queryKey });
+        },
+      )
+      .finally(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('token_ws');
+            return next;
+          },
+          { replace: true },
+        ),
+      );
+  }, [token, alias, code, queryClient, queryKey, setParams]);
+
+  return notice;
+}
+
+function FollowUpView({
+  order,
+  queryKey,
+  bankNotice,
+}: {
+  order: FollowUpOrder;
+  queryKey: QueryKey;
+  bankNotice: PaymentNotice | null;
+}) {
   const queryClient = useQueryClient();
   const currency = useContactCurrency({ country: order.branchContact.country, currency: order.currency });
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
+  const [payNotice, setPayNotice] = useState<PaymentNotice | null>(null);
+  const notice = payNotice ?? bankNotice;
   const contact = order.branchContact;
   const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
   const whatsApp = whatsAppLink(
@@ -108,6 +169,15 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: Que
           </p>
         ) : null}
 
+        {notice ? (
+          <p
+            className={`follow-up-banner follow-up-banner--${notice.tone}`}
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+
         {order.shipmentSecurityCode ? (
           <section className="card follow-up-code" aria-labelledby={codeId}>
             <h2 id={codeId} className="card__title">
@@ -119,6 +189,14 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: Que
         ) : null}
 
         <nav className="follow-up-actions" aria-label="Acciones del pedido">
+          <PayAction
+            order={order}
+            onPaid={(updated, message) => {
+              queryClient.setQueryData(queryKey, updated);
+              setPayNotice(message);
+            }}
+            onRefused={() => void queryClient.invalidateQueries({ queryKey })}
+          />
           {shipment && order.inProgress ? (
             <Link className="button button--primary follow-up-actions__button" to={shipment.trackingUrl}>
               <IconDelivery size={20} />
@@ -166,6 +244,64 @@ function FollowUpView({ order, queryKey }: { order: FollowUpOrder; queryKey: Que
         />
       </div>
     </CurrencyProvider>
+  );
+}
+
+/** 'Pagar': the card modal where the order may be paid by card, or the provider's payment link. */
+function PayAction({
+  order,
+  onPaid,
+  onRefused,
+}: {
+  order: FollowUpOrder;
+  onPaid: (order: FollowUpOrder, notice: PaymentNotice) => void;
+  onRefused: () => void;
+}) {
+  const formatMoney = useFormatMoney();
+  const [open, setOpen] = useState(false);
+  // mounted from the first tap on, so its closing animation runs
+  const [wanted, setWanted] = useState(false);
+  const option = payOptionOf(order);
+  if (!option && !wanted) return null;
+  if (option?.kind === 'link')
+    return (
+      <a className="button button--primary follow-up-actions__button" href={option.url}>
+        Pagar
+      </a>
+    );
+  return (
+    <>
+      {option ? (
+        <button
+          type="button"
+          className="button button--primary follow-up-actions__button"
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          Pagar
+        </button>
+      ) : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CardPayModal
+            open={open && option !== null}
+            orderId={order.id}
+            amount={formatMoney(order.total)}
+            onClose={() => setOpen(false)}
+            onPaid={(answer) => {
+              setOpen(false);
+              onPaid(answer.order, {
+                tone: answer.status === 'PAID' ? 'success' : 'info',
+                text: answer.message,
+              });
+            }}
+            onRefused={onRefused}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,100 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from '@playwright/test';
+import { addDish, continueButton, openCart, toast } from './support/cart.ts';
+import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+
+// Don Mateo Palermo accepts online payments; 'Tarjeta online' is paid with the built-in sandbox provider
+const APPROVED_CARD = '4509 9535 6623 3704';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function takeAwayCheckout(page: Page) {
+  await openStorefront(page, '/menu/donmateo-palermo/Take_Away');
+  await addDish(page, { category: 'Pizzas', dish: 'Fugazzeta' });
+  await openCart(page);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/checkout$/);
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Marta Gómez');
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 5555 0199');
+  await page.getByRole('radio', { name: 'Tarjeta online' }).check();
+  await expect(page.getByRole('group', { name: 'Datos de tu tarjeta' })).toBeVisible();
+}
+
+async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string) {
+  await scope.getByRole('textbox', { name: /^Número de tarjeta/ }).fill(number);
+  await scope.getByRole('textbox', { name: /^Nombre como figura en la tarjeta/ }).fill('MARTA GOMEZ');
+  await scope.getByRole('textbox', { name: /^Vencimiento/ }).fill('1130');
+  await scope.getByLabel(/^Código de seguridad/).fill('123');
+  await scope.getByRole('textbox', { name: /^DNI del titular/ }).fill('30123456');
+}
+
+function placeButton(page: Page) {
+  return page.getByRole('button', { name: /^Realizar pedido/ });
+}
+
+test('a take-away paid by an approved sandbox card goes to its follow-up, paid', async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await takeAwayCheckout(page);
+  const card = page.getByRole('group', { name: 'Datos de tu tarjeta' });
+
+  // nothing typed: the spec's card text, and every field says what it lacks
+  await placeButton(page).click();
+  await expect(
+    toast(page, 'Debe completar correctamente los campos de la tarjeta para continuar.'),
+  ).toBeVisible();
+  await expect(card.getByText('Este campo está incompleto')).toHaveCount(5);
+
+  // the number is grouped and its network shown; the expiry reads MM/AA
+  await card.getByRole('textbox', { name: /^Número de tarjeta/ }).fill('4509953566233704');
+  await expect(card.getByRole('textbox', { name: /^Número de tarjeta/ })).toHaveValue(APPROVED_CARD);
+  await expect(card.getByTestId('card-brand')).toHaveText('Visa');
+  await card.getByRole('textbox', { name: /^Vencimiento/ }).fill('1130');
+  await expect(card.getByRole('textbox', { name: /^Vencimiento/ })).toHaveValue('11/30');
+  await fillCard(card, APPROVED_CARD);
+  await expect(card.getByText('Este campo está incompleto')).toHaveCount(0);
+
+  const calls: string[] = [];
+  const PAYMENT_CALLS = ['/api/payments/sandbox/tokens', '/api/order', '/api/order/payment'];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && PAYMENT_CALLS.includes(path)) calls.push(path);
+  });
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/order\/[A-Z0-9]+(\?|$)/);
+  // the spec's order: a token, then the order, then the payment
+  expect(calls).toEqual(PAYMENT_CALLS);
+  await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+  await expect(page.locator('.follow-up-status')).not.toHaveText(/pago/i);
+  expect(errors).toEqual([]);
+});
+
+test('a declined card leaves the order waiting; it is paid from its follow-up', async ({ page }) => {
+  await takeAwayCheckout(page);
+  await fillCard(page.getByRole('group', { name: 'Datos de tu tarjeta' }), DECLINED_CARD);
+  await placeButton(page).click();
+
+  // the server's Spanish reason, and the way to pay the order that now exists
+  await expect(page.getByRole('alert')).toContainText(
+    'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  );
+  await expect(page.getByRole('alert')).toContainText('Tu tarjeta fue rechazada.');
+  await page.getByRole('link', { name: 'Ir a pagar mi pedido' }).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/order\/[A-Z0-9]+(\?|$)/);
+
+  // the follow-up offers 'Pagar': the card modal, checked before any token
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Datos de tu tarjeta' });
+  await modal.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Debe completar correctamente los campos de su tarjeta');
+
+  // declined again, then approved
+  await fillCard(modal, DECLINED_CARD);
+  await modal.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(modal.getByRole('alert')).toContainText('Hubo un error procesando su pago');
+  await modal.getByRole('textbox', { name: /^Número de tarjeta/ }).fill(APPROVED_CARD);
+  await modal.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+});
