@@ -1,22 +1,8 @@
 /// <reference lib="dom" />
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart } from './support/cart.ts';
 import { signInToConsole, stubPrint } from './support/console.ts';
-import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
-
-/** A second browser, the diner's phone, beside the staff's. */
-async function dinerPage(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
+import { anotherPhone, failOnConsoleErrors, openStorefront } from './support/storefront.ts';
 
 const card = (page: Page, code: string) => page.getByRole('article', { name: `Pedido #${code}` });
 const column = (page: Page, name: RegExp) => page.getByRole('button', { name });
@@ -50,7 +36,7 @@ test('an order reaches the board live; accepting it reaches the diner live; its 
   await signInToConsole(page);
   const errors = failOnConsoleErrors(page);
 
-  const diner = await dinerPage(browser);
+  const diner = await anotherPhone(browser);
   const code = await placeTakeAway(diner, 'Paula Board', '11 15 5555 0301');
 
   // the board gets it without a reload: a 'Nuevos' card, a badge and the tab title
@@ -102,7 +88,7 @@ test('a cancelled order tells the diner why; a paused mode shows the storefront 
   browser,
 }) => {
   await signInToConsole(page);
-  const diner = await dinerPage(browser);
+  const diner = await anotherPhone(browser);
   const code = await placeTakeAway(diner, 'Pablo Cancel', '11 15 5555 0302');
 
   const newCard = card(page, code);

@@ -1,28 +1,11 @@
 /// <reference lib="dom" />
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart } from './support/cart.ts';
 import { signInToConsole } from './support/console.ts';
-import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
-import { serveBlankTiles, trackingPath } from './support/tracking.ts';
+import { failOnConsoleErrors, openStorefront, anotherPhone as phone } from './support/storefront.ts';
+import { trackingPath } from './support/tracking.ts';
 
 const SHOP = { latitude: -34.588, longitude: -58.411 };
-
-/** Another phone beside the staff's page: the diner's, or the rider's. */
-async function phone(browser: Browser, extra: BrowserContextOptions = {}): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    isMobile: true,
-    hasTouch: true,
-    ...extra,
-  });
-  const page = await context.newPage();
-  await serveBlankTiles(page);
-  return page;
-}
 
 /**
  * The diner orders a delivery to a street east of the shop (pinned on the map's right side): no rider

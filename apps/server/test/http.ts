@@ -37,3 +37,19 @@ export async function idsOf(app: FastifyInstance, contactAlias: string) {
     modeId,
   };
 }
+
+/** Any API call with the given headers (a session cookie, a bearer token); answers status and parsed JSON. */
+export async function callApi(
+  app: FastifyInstance,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  options: { headers?: Record<string, string>; payload?: unknown } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: options.headers ?? {},
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+}

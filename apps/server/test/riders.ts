@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { callApi } from './http.ts';
 
 /** The demo contact's rider security code (README). */
 export const RIDER_CODE = '4321';
@@ -29,18 +30,12 @@ export async function registerRider(
 }
 
 /** A rider call with the bearer token. */
-export async function asRider(
+export function asRider(
   app: FastifyInstance,
   token: string,
   method: 'GET' | 'PUT' | 'POST',
   url: string,
   payload?: unknown,
 ) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  return callApi(app, method, url, { headers: { authorization: `Bearer ${token}` }, payload });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { callApi } from './http.ts';
 
 /** Demo staff (README): the owner of Don Mateo, a cook of Don Mateo, the owner of Kenzo. */
 export const DONMATEO_OWNER = { email: 'encargado@donmateo.com.ar', password: 'donmateo2026' };
@@ -24,18 +25,12 @@ export async function staffCookie(
 }
 
 /** A console call as a signed-in staff member. */
-export async function asStaff(
+export function asStaff(
   app: FastifyInstance,
   cookie: string,
   method: 'GET' | 'PUT' | 'POST',
   url: string,
   payload?: unknown,
 ) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  return callApi(app, method, url, { headers: { cookie }, payload });
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { serveBlankTiles } from './tracking.ts';
 
 /** Opens a storefront path and waits until the skeletons are gone. */
 export async function openStorefront(page: Page, path: string): Promise<void> {
@@ -26,4 +27,24 @@ export function colorOf(
     .locator(selector)
     .first()
     .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+}
+
+/**
+ * Another phone beside the test's page (a diner's, a rider's), with the project's viewport, locale and
+ * time zone, and map tiles answered locally.
+ */
+export async function anotherPhone(browser: Browser, extra: BrowserContextOptions = {}): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    isMobile: true,
+    hasTouch: true,
+    ...extra,
+  });
+  const page = await context.newPage();
+  await serveBlankTiles(page);
+  return page;
 }
