@@ -16,6 +16,29 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** The whole machine's CPU ticks so far (all CPUs, from /proc/stat): busy and total; null off Linux. */
+export function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((t, n) => t + n, 0);
+    // idle and iowait are the 4th and 5th
+    const busy = total - (ticks[3] ?? 0) - (ticks[4] ?? 0);
+    return Number.isFinite(total) && total > 0 ? { busy, total } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Share of the machine's CPUs busy between two `machineTicks()` readings, in percent (one decimal). */
+export function busyPercent(
+  before: ReturnType<typeof machineTicks>,
+  after: ReturnType<typeof machineTicks>,
+): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return Math.round(((after.busy - before.busy) / (after.total - before.total)) * 1000) / 10;
+}
+
 export interface LoadFigures {
   requestsPerSec: number;
   /** CPU time of the answering process per request, in microseconds (null without a pid). */

@@ -200,9 +200,21 @@ export function toMarkdown(report: Report): string {
     out.push('## Live tracking (SSE)', '');
     out.push(
       table(
-        ['subscribers', 'updates', 'events', 'p50', 'p99', 'max', 'connect', 'server RSS'],
+        [
+          'subscribers',
+          'updates',
+          'events',
+          'p50',
+          'p99',
+          'max',
+          'rider position',
+          'connect',
+          'server RSS',
+          'machine busy',
+        ],
         tracking.map((t) => {
           const m = t.metrics;
+          const busy = t.details?.machineBusyPct;
           return [
             n(m.subscribers),
             n(m.updates),
@@ -210,8 +222,14 @@ export function toMarkdown(report: Report): string {
             msFine(m.p50Ms),
             msFine(m.p99Ms),
             msFine(m.maxMs),
+            typeof m.riderPositionsVerified !== 'boolean'
+              ? dash
+              : m.riderPositionsVerified
+                ? 'in every sampled event'
+                : 'MISSING',
             `${n(m.connectSeconds)} s`,
             `${n(m.serverRssMb)} MB`,
+            typeof busy === 'number' ? `${busy.toFixed(0)} %` : dash,
           ];
         }),
       ),
@@ -273,7 +291,20 @@ export function toMarkdown(report: Report): string {
     );
     out.push(
       table(
-        ['riders', 'rounds', 'one winner', '409 taken', 'other', '5xx', 'p50', 'p99', 'max', 'took'],
+        [
+          'riders',
+          'rounds',
+          'one winner',
+          '409 taken',
+          'other',
+          '5xx',
+          'p50',
+          'p99',
+          'max',
+          'winner p50',
+          'winner p99',
+          'took',
+        ],
         storms.map((r) => {
           const m = r.metrics;
           return [
@@ -286,6 +317,8 @@ export function toMarkdown(report: Report): string {
             msFine(m.p50Ms),
             msFine(m.p99Ms),
             msFine(m.maxMs),
+            msFine(m.winnerP50Ms),
+            msFine(m.winnerP99Ms),
             `${n(m.seconds)} s`,
           ];
         }),

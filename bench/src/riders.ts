@@ -7,9 +7,11 @@
  * rider is free for the next round.
  */
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { LIMITS } from './budgets.ts';
 import { DEMO } from './config.ts';
 import { signIn } from './console.ts';
+import { busyPercent, machineTicks } from './load.ts';
 import { type Destination, delivering, payload, prepare, type Setup } from './orders.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, describe, isMissingRoute, orderEndpointAvailable } from './scenarios.ts';
@@ -43,12 +45,16 @@ interface Answer {
   status: number;
   body: unknown;
   ms: number;
+  /** The request went out on a socket already open (keep-alive), not a new connection. */
+  reused: boolean;
 }
 
 interface Rider {
   id: number;
   token: string;
   agent: http.Agent;
+  /** Each rider connects from its own loopback address (127.0.0.N), as riders' phones would. */
+  localAddress: string;
   /** Times of this rider's shipment PUTs (for the per-token limit). */
   puts: number[];
 }
@@ -57,7 +63,12 @@ interface Rider {
 function call(
   url: string,
   method: string,
-  options: { agent?: http.Agent; headers?: Record<string, string>; body?: unknown },
+  options: {
+    agent?: http.Agent;
+    localAddress?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+  },
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -67,6 +78,7 @@ function call(
       {
         method,
         agent: options.agent,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...options.headers,
@@ -84,13 +96,22 @@ function call(
           try {
             parsed = text ? JSON.parse(text) : null;
           } catch {}
-          resolve({ status: response.statusCode ?? 0, body: parsed, ms: now() - startedAt });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: parsed,
+            ms: now() - startedAt,
+            reused: request.reusedSocket,
+          });
         });
-        response.on('error', () => resolve({ status: 0, body: 'response error', ms: now() - startedAt }));
+        response.on('error', () =>
+          resolve({ status: 0, body: 'response error', ms: now() - startedAt, reused: request.reusedSocket }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ status: 0, body: error.message, ms: now() - startedAt }));
+    request.on('error', (error) =>
+      resolve({ status: 0, body: error.message, ms: now() - startedAt, reused: request.reusedSocket }),
+    );
     request.end(body);
   });
 }
@@ -122,8 +143,11 @@ async function registerRiders(ctx: Context): Promise<Rider[] | { missing: string
   const riders: Rider[] = [];
   for (let i = 1; i <= RIDER_COUNT; i++) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // 127.0.0.0/8 is all loopback on Linux: the route's limit of 20 per address leaves no room on one
+    const localAddress = `127.0.0.${10 + i}`;
     const res = await call(`${ctx.baseUrl}/api/rider/createwithcode`, 'POST', {
       agent,
+      localAddress,
       body: {
         name: `Repartidor Bench ${i}`,
         phone: `+54911610000${String(i).padStart(2, '0')}`,
@@ -142,12 +166,13 @@ async function registerRiders(ctx: Context): Promise<Rider[] | { missing: string
       for (const r of riders) r.agent.destroy();
       throw new Error(`registering rider ${i}: ${res.status} (${describe(res.body)})`);
     }
-    riders.push({ id: body.id, token: body.token, agent, puts: [] });
+    riders.push({ id: body.id, token: body.token, agent, localAddress, puts: [] });
   }
   // each rider's socket is open before the first storm: the rounds time requests, not TCP handshakes
   for (const rider of riders) {
     const res = await call(`${ctx.baseUrl}/api/whoami`, 'GET', {
       agent: rider.agent,
+      localAddress: rider.localAddress,
       headers: { authorization: `Bearer ${rider.token}` },
     });
     if (res.status !== 200) throw new Error(`GET /api/whoami answered ${res.status} for rider ${rider.id}`);
@@ -203,6 +228,10 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
     riders = registered;
 
     const acceptMs: number[] = [];
+    /** The winning request's own time, one per round with a winner. */
+    const winnerMs: number[] = [];
+    /** Storm requests that had to open a connection (the riders' sockets are opened beforehand). */
+    let freshConnections = 0;
     const cancelMs: number[] = [];
     const setupMs: number[] = [];
     const statuses: Record<string, number> = {};
@@ -213,6 +242,8 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
     let stacked = 0;
     let pacedMs = 0;
     const started = now();
+    const load1m = loadavg()[0] ?? null;
+    const ticksBefore = machineTicks();
     for (let round = 1; round <= RIDER_ROUNDS; round++) {
       pacedMs += await paceForLimit(riders);
       const before = now();
@@ -227,6 +258,7 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
         rider.puts.push(now());
         return call(url, 'PUT', {
           agent: rider.agent,
+          localAddress: rider.localAddress,
           headers: { authorization: `Bearer ${rider.token}` },
           body: { status: 'ON_ROUTE_TO_PICK_UP', id: shipmentId },
         });
@@ -235,10 +267,13 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
       const winners: Rider[] = [];
       answers.forEach((answer, i) => {
         acceptMs.push(answer.ms);
+        if (!answer.reused) freshConnections++;
         const key = answer.status === 200 ? '200' : `${answer.status} ${String(codeOf(answer.body) ?? '')}`;
         statuses[key] = (statuses[key] ?? 0) + 1;
-        if (answer.status === 200) winners.push(lineup[i] as Rider);
-        else if (!(answer.status === 409 && codeOf(answer.body) === 'SHIPMENT_TAKEN') && samples.length < 5)
+        if (answer.status === 200) {
+          winners.push(lineup[i] as Rider);
+          winnerMs.push(answer.ms);
+        } else if (!(answer.status === 409 && codeOf(answer.body) === 'SHIPMENT_TAKEN') && samples.length < 5)
           samples.push(`round ${round}: ${answer.status} ${describe(answer.body)}`);
       });
       winnersPerRound.push(winners.length);
@@ -248,6 +283,7 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
         winner.puts.push(now());
         const gaveUp = await call(url, 'PUT', {
           agent: winner.agent,
+          localAddress: winner.localAddress,
           headers: { authorization: `Bearer ${winner.token}` },
           body: { status: 'DRIVER_CANCELED', id: shipmentId },
         });
@@ -258,9 +294,11 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
       }
     }
     const seconds = (now() - started) / 1000;
+    const machineBusyPct = busyPercent(ticksBefore, machineTicks());
     acceptMs.sort((a, b) => a - b);
     cancelMs.sort((a, b) => a - b);
     setupMs.sort((a, b) => a - b);
+    winnerMs.sort((a, b) => a - b);
     const single = winnersPerRound.filter((n) => n === 1).length;
     const serverErrors = Object.entries(statuses)
       .concat(Object.entries(cancels))
@@ -299,6 +337,9 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
         p50Ms: round1(percentile(acceptMs, 50)),
         p99Ms: round1(percentile(acceptMs, 99)),
         maxMs: round1(acceptMs.at(-1) ?? Number.NaN),
+        winnerP50Ms: round1(percentile(winnerMs, 50)),
+        winnerP99Ms: round1(percentile(winnerMs, 99)),
+        winnerMaxMs: round1(winnerMs.at(-1) ?? Number.NaN),
         giveUpP50Ms: round1(percentile(cancelMs, 50)),
         roundSetupP50Ms: round1(percentile(setupMs, 50)),
         seconds: round1(seconds),
@@ -313,6 +354,11 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
         winnersPerRound,
         winsPerRider: Object.fromEntries(wins),
         stackedShipments: stacked,
+        freshConnections,
+        // the shared machine: 1-minute load average at the start, share of its CPUs busy over the run
+        loadAverage1m: load1m === null ? null : round1(load1m),
+        machineBusyPct,
+        riderAddresses: `${riders[0]?.localAddress} to ${riders.at(-1)?.localAddress}`,
         // time spent waiting for the per-rider PUT limit (60 a minute) between rounds
         pacedSeconds: round1(pacedMs / 1000),
         samples,

@@ -12,21 +12,53 @@ interface OpenMessage {
   /** Connections being opened at once. */
   concurrency: number;
   event: string;
+  /**
+   * How many of this worker's streams also keep the rider of every update (`data.rider`, lat/lng), so
+   * the scenario can check that the events carry the position; the others only time the event's name.
+   */
+  sample: number;
 }
+/** The rider's position of an event (`TrackingInfo.rider`), or null when it carries none. */
+export type Position = { lat: number; lng: number } | null;
 type Message = OpenMessage | { type: 'collect' } | { type: 'close' };
 
-const streams: { request: http.ClientRequest; arrivals: number[]; open: boolean }[] = [];
+const streams: {
+  request: http.ClientRequest;
+  arrivals: number[];
+  open: boolean;
+  /** Sampled streams only: the rider's position of each update, in order. */
+  positions?: Position[];
+}[] = [];
+
+function positionOf(data: string): Position {
+  try {
+    const rider = (JSON.parse(data) as { rider?: { lat?: unknown; lng?: unknown } | null }).rider;
+    return typeof rider?.lat === 'number' && typeof rider.lng === 'number'
+      ? { lat: rider.lat, lng: rider.lng }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function send(message: unknown) {
   process.send?.(message);
 }
 
 /** Opens one stream; resolves once its first event (the snapshot) arrived, rejects on failure. */
-function openStream(url: string, marker: string): Promise<void> {
+function openStream(url: string, marker: string, sampled: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    const entry = { request: null as unknown as http.ClientRequest, arrivals: [] as number[], open: false };
+    const entry: (typeof streams)[number] = {
+      request: null as unknown as http.ClientRequest,
+      arrivals: [],
+      open: false,
+      ...(sampled ? { positions: [] } : {}),
+    };
     let seen = 0;
     let tail = '';
+    // sampled streams: the text not yet split into frames (a frame ends with a blank line)
+    let frames = '';
+    let framesSeen = 0;
     const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
@@ -54,6 +86,24 @@ function openStream(url: string, marker: string): Promise<void> {
           from = at + marker.length;
         }
         tail = text.slice(-marker.length);
+        if (entry.positions) {
+          frames += chunk;
+          let end = frames.indexOf('\n\n');
+          while (end !== -1) {
+            const frame = frames.slice(0, end);
+            frames = frames.slice(end + 2);
+            end = frames.indexOf('\n\n');
+            if (!frame.split('\n').includes(marker)) continue;
+            // after the snapshot: one position per update
+            if (framesSeen++ === 0) continue;
+            const data = frame
+              .split('\n')
+              .filter((line) => line.startsWith('data:'))
+              .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+              .join('\n');
+            entry.positions.push(positionOf(data));
+          }
+        }
       });
       response.on('error', () => {});
     });
@@ -68,12 +118,15 @@ async function openAll(message: OpenMessage) {
   const marker = `event: ${message.event}`;
   let next = 0;
   let failed = 0;
+  let sampled = 0;
   const errors = new Map<string, number>();
   async function lane() {
     while (next < message.count) {
       next++;
       try {
-        await openStream(message.url, marker);
+        const sample = sampled < message.sample;
+        if (sample) sampled++;
+        await openStream(message.url, marker, sample);
       } catch (error) {
         failed++;
         const text = error instanceof Error ? error.message : String(error);
@@ -88,7 +141,11 @@ async function openAll(message: OpenMessage) {
 process.on('message', (message: Message) => {
   if (message.type === 'open') void openAll(message);
   else if (message.type === 'collect')
-    send({ type: 'arrivals', arrivals: streams.filter((s) => s.open).map((s) => s.arrivals) });
+    send({
+      type: 'arrivals',
+      arrivals: streams.filter((s) => s.open).map((s) => s.arrivals),
+      positions: streams.filter((s) => s.open && s.positions).map((s) => s.positions),
+    });
   else if (message.type === 'close') {
     for (const stream of streams) stream.request.destroy();
     process.exit(0);

@@ -8,16 +8,23 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { config, DEMO, ROOT } from './config.ts';
+import { busyPercent, cpuMs, machineTicks } from './load.ts';
 import type { Child } from './processes.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, getJson, trackingScenario } from './scenarios.ts';
+import type { Position } from './sse-worker.ts';
 
 const EVENT = 'logistics-tracking-update';
 const UPDATES = 20;
 const UPDATE_INTERVAL_MS = 300;
 const WORKERS = 2;
+/** Streams per worker whose events are read for the rider's position (the rest are only timed). */
+const SAMPLED_STREAMS = 2;
+/** The positions the rider reports, one per update. */
+const positionAt = (i: number) => ({ lat: -34.5862 + i * 0.0001, lng: -58.4128 + i * 0.0001 });
 
 interface OnItsWay {
   code: string;
@@ -63,6 +70,8 @@ export interface WorkerAnswer {
   failed?: number;
   errors?: Record<string, number>;
   arrivals?: number[][];
+  /** Sampled streams: the rider's position each update carried. */
+  positions?: Position[][];
 }
 
 function startWorker(): ChildProcess {
@@ -141,6 +150,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
             count: Math.min(share, config.sseSubscribers - i * share),
             concurrency: 50,
             event: EVENT,
+            sample: SAMPLED_STREAMS,
           },
           'ready',
           180_000,
@@ -155,19 +165,25 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
     // the rider moves: each update is timed from just before its request
     const sentAt: number[] = [];
     const answerMs: number[] = [];
+    // how busy the shared machine was meanwhile, and what the updates cost the server
+    const load1m = loadavg()[0] ?? null;
+    const ticksBefore = machineTicks();
+    const serverCpuBefore = cpuMs(server.process.pid);
     for (let i = 0; i < UPDATES; i++) {
       const started = Number(process.hrtime.bigint()) / 1e6;
       sentAt.push(started);
       const res = await fetch(`${ctx.baseUrl}/api/rider/location`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ lat: -34.5862 + i * 0.0001, lng: -58.4128 + i * 0.0001 }),
+        body: JSON.stringify(positionAt(i)),
       });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`PUT /api/rider/location answered ${res.status}`);
       answerMs.push(Number(process.hrtime.bigint()) / 1e6 - started);
       await new Promise((r) => setTimeout(r, UPDATE_INTERVAL_MS));
     }
+    const ticksAfter = machineTicks();
+    const serverCpuAfter = cpuMs(server.process.pid);
     await new Promise((r) => setTimeout(r, 2000));
 
     const collected = await Promise.all(workers.map((w) => ask(w, { type: 'collect' }, 'arrivals', 60_000)));
@@ -184,7 +200,30 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
       }
     }
     latencies.sort((a, b) => a - b);
+    // the tracking page shows the rider only on the way to the drop-off: the events must still carry
+    // the position just sent (update i, i-th event after the snapshot)
+    const sampledPositions = collected.flatMap((c) => c.positions ?? []);
+    let positionsChecked = 0;
+    let positionsWrong = 0;
+    const wrongSamples: string[] = [];
+    for (const positions of sampledPositions) {
+      for (let i = 0; i < UPDATES; i++) {
+        const got = positions[i];
+        if (got === undefined) continue; // counted as missing above
+        positionsChecked++;
+        const want = positionAt(i);
+        if (!got || Math.abs(got.lat - want.lat) > 1e-7 || Math.abs(got.lng - want.lng) > 1e-7) {
+          positionsWrong++;
+          if (wrongSamples.length < 3)
+            wrongSamples.push(`update ${i + 1}: ${got ? `${got.lat}, ${got.lng}` : 'no rider'}`);
+        }
+      }
+    }
     const problems = [
+      positionsChecked === 0 ? 'no event was read for the rider position' : '',
+      positionsWrong
+        ? `${positionsWrong} of ${positionsChecked} sampled events lack the rider position sent (${wrongSamples.join('; ')})`
+        : '',
       connected < config.sseSubscribers
         ? `${config.sseSubscribers - connected} of ${config.sseSubscribers} subscribers could not connect`
         : '',
@@ -206,6 +245,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
             50,
           ),
         ),
+        riderPositionsVerified: positionsChecked > 0 && positionsWrong === 0,
         connectSeconds: round1(connectSeconds),
         serverRssMb: rssConnected,
       },
@@ -216,6 +256,17 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
         serverRssBeforeMb: rssBefore,
         intervalMs: UPDATE_INTERVAL_MS,
         workers: WORKERS,
+        positionsChecked,
+        positionsWrong,
+        // during the updates: the machine's 1-minute load average at their start, the share of both
+        // CPUs busy (the server, the workers, this process and whatever else runs on the machine), and
+        // the server's CPU time per update (a fan-out to every subscriber)
+        loadAverage1m: load1m === null ? null : round1(load1m),
+        machineBusyPct: busyPercent(ticksBefore, ticksAfter),
+        serverCpuMsPerUpdate:
+          serverCpuBefore === null || serverCpuAfter === null
+            ? null
+            : round1((serverCpuAfter - serverCpuBefore) / UPDATES),
       },
     });
   } catch (error) {
