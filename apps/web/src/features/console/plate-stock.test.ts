@@ -4,13 +4,16 @@ import {
   arrangeStock,
   matchesSearch,
   OUT_OF_STOCK_TITLE,
-  outOfStockIds,
+  outOfStockKeys,
   outOfStockSummary,
+  type StockGroup,
   searchableText,
+  stockCategories,
   stockFailureText,
   withPlateStock,
 } from './plate-stock.ts';
 
+/** Two menus, as the demo's Palermo has: the take-away one, and the delivery one with the same pizzas. */
 const stock: ConsoleStock = {
   contactId: 7,
   categories: [
@@ -32,11 +35,20 @@ const stock: ConsoleStock = {
       ],
     },
     { id: 3, showName: 'Bebidas', plates: [{ id: 31, showName: 'Café con leche', outOfStock: false }] },
+    {
+      id: 4,
+      showName: 'Pizzas',
+      plates: [
+        { id: 41, showName: 'Muzzarella', outOfStock: false },
+        { id: 42, showName: 'Napolitana', outOfStock: true },
+        { id: 43, showName: 'Calabresa', outOfStock: false },
+      ],
+    },
   ],
 };
 
-const shape = (groups: ReturnType<typeof arrangeStock>) =>
-  groups.map((group) => [group.title, group.plates.map((plate) => plate.id)]);
+const shape = (groups: StockGroup[]) =>
+  groups.map((group) => [group.title, group.items.map((item) => item.plateIds)]);
 
 describe('searchableText and matchesSearch', () => {
   it.each([
@@ -60,66 +72,115 @@ describe('searchableText and matchesSearch', () => {
   });
 });
 
-describe('arrangeStock', () => {
-  it('lists the out-of-stock plates first, then each category with the rest, in menu order', () => {
-    expect(shape(arrangeStock(stock, '', outOfStockIds(stock)))).toEqual([
-      [OUT_OF_STOCK_TITLE, [12, 22]],
-      ['Pizzas', [11, 13]],
-      ['Postres', [21]],
-      ['Bebidas', [31]],
+describe('stockCategories', () => {
+  it('makes one row of a product each menu has, under one category, in the order first met', () => {
+    expect(
+      stockCategories(stock).map((category) => [
+        category.title,
+        category.items.map((item) => [item.showName, item.plateIds]),
+      ]),
+    ).toEqual([
+      [
+        'Pizzas',
+        [
+          ['Muzzarella', [11, 41]],
+          ['Napolitana', [12, 42]],
+          ['Fugazzeta rellena', [13]],
+          ['Calabresa', [43]],
+        ],
+      ],
+      [
+        'Postres',
+        [
+          ['Flan con dulce de leche', [21]],
+          ['Tiramisú', [22]],
+        ],
+      ],
+      ['Bebidas', [['Café con leche', [31]]]],
     ]);
   });
 
-  it('names the category of each out-of-stock plate', () => {
-    const [out] = arrangeStock(stock, '', outOfStockIds(stock));
-    expect(out?.plates.map((plate) => plate.categoryName)).toEqual(['Pizzas', 'Postres']);
+  it('is out of stock when every plate of the product is, and in part when only some are', () => {
+    const partly = withPlateStock(stock, [11], true);
+    const [pizzas] = stockCategories(partly);
+    expect(pizzas?.items.map((item) => [item.showName, item.outOfStock, item.partly])).toEqual([
+      ['Muzzarella', false, true],
+      ['Napolitana', true, false],
+      ['Fugazzeta rellena', false, false],
+      ['Calabresa', false, false],
+    ]);
+  });
+});
+
+describe('arrangeStock', () => {
+  it('lists the out-of-stock products first, then each category with the rest, in menu order', () => {
+    expect(shape(arrangeStock(stock, '', outOfStockKeys(stock)))).toEqual([
+      [OUT_OF_STOCK_TITLE, [[12, 42], [22]]],
+      ['Pizzas', [[11, 41], [13], [43]]],
+      ['Postres', [[21]]],
+      ['Bebidas', [[31]]],
+    ]);
+  });
+
+  it('names the category of each out-of-stock product', () => {
+    const [out] = arrangeStock(stock, '', outOfStockKeys(stock));
+    expect(out?.items.map((item) => item.categoryName)).toEqual(['Pizzas', 'Postres']);
   });
 
   it('keeps a row where it was when its switch changes, until the list is arranged again', () => {
-    const pinned = outOfStockIds(stock);
-    const changed = withPlateStock(withPlateStock(stock, 12, false), 31, true);
+    const pinned = outOfStockKeys(stock);
+    const changed = withPlateStock(withPlateStock(stock, [12, 42], false), [31], true);
     const groups = arrangeStock(changed, '', pinned);
     expect(shape(groups)).toEqual([
-      [OUT_OF_STOCK_TITLE, [12, 22]],
-      ['Pizzas', [11, 13]],
-      ['Postres', [21]],
-      ['Bebidas', [31]],
+      [OUT_OF_STOCK_TITLE, [[12, 42], [22]]],
+      ['Pizzas', [[11, 41], [13], [43]]],
+      ['Postres', [[21]]],
+      ['Bebidas', [[31]]],
     ]);
-    expect(groups[0]?.plates[0]?.outOfStock).toBe(false);
-    expect(groups[3]?.plates[0]?.outOfStock).toBe(true);
-    expect(shape(arrangeStock(changed, '', outOfStockIds(changed)))[0]).toEqual([
+    expect(groups[0]?.items[0]?.outOfStock).toBe(false);
+    expect(groups[3]?.items[0]?.outOfStock).toBe(true);
+    expect(shape(arrangeStock(changed, '', outOfStockKeys(changed)))[0]).toEqual([
       OUT_OF_STOCK_TITLE,
-      [22, 31],
+      [[22], [31]],
     ]);
   });
 
-  it('shows only the plates whose name holds the search, leaving out empty groups', () => {
-    expect(shape(arrangeStock(stock, 'con', outOfStockIds(stock)))).toEqual([
-      ['Postres', [21]],
-      ['Bebidas', [31]],
+  it('puts first a product out of stock in part', () => {
+    const partly = withPlateStock(stock, [41], true);
+    expect(shape(arrangeStock(partly, 'muzza', outOfStockKeys(partly)))).toEqual([
+      [OUT_OF_STOCK_TITLE, [[11, 41]]],
     ]);
-    expect(shape(arrangeStock(stock, 'tirami', outOfStockIds(stock)))).toEqual([[OUT_OF_STOCK_TITLE, [22]]]);
-    expect(arrangeStock(stock, 'sushi', outOfStockIds(stock))).toEqual([]);
   });
 
-  it('has no out-of-stock group when everything is available', () => {
-    expect(shape(arrangeStock(stock, 'pizza', new Set()))).toEqual([]);
-    expect(shape(arrangeStock(stock, 'a', new Set()))[0]?.[0]).toBe('Pizzas');
+  it('shows only the products whose name holds the search, leaving out empty groups', () => {
+    expect(shape(arrangeStock(stock, 'con', outOfStockKeys(stock)))).toEqual([
+      ['Postres', [[21]]],
+      ['Bebidas', [[31]]],
+    ]);
+    expect(shape(arrangeStock(stock, 'tirami', outOfStockKeys(stock)))).toEqual([
+      [OUT_OF_STOCK_TITLE, [[22]]],
+    ]);
+    expect(arrangeStock(stock, 'sushi', outOfStockKeys(stock))).toEqual([]);
+  });
+
+  it('has no out-of-stock group when nothing was out of stock', () => {
+    expect(shape(arrangeStock(stock, 'napo', new Set()))).toEqual([['Pizzas', [[12, 42]]]]);
   });
 });
 
 describe('withPlateStock', () => {
-  it('marks one plate and leaves the others and the other categories as they were', () => {
-    const next = withPlateStock(stock, 21, true);
+  it('marks the plates and leaves the others and the other categories as they were', () => {
+    const next = withPlateStock(stock, [21, 31], true);
     expect(next.categories[1]?.plates[0]?.outOfStock).toBe(true);
+    expect(next.categories[2]?.plates[0]?.outOfStock).toBe(true);
     expect(next.categories[0]).toBe(stock.categories[0]);
     expect(next.categories[1]?.plates[1]).toBe(stock.categories[1]?.plates[1]);
     expect(stock.categories[1]?.plates[0]?.outOfStock).toBe(false);
   });
 
   it('answers the same stock when nothing changes', () => {
-    expect(withPlateStock(stock, 12, true)).toBe(stock);
-    expect(withPlateStock(stock, 999, true)).toBe(stock);
+    expect(withPlateStock(stock, [12, 42], true)).toBe(stock);
+    expect(withPlateStock(stock, [999], true)).toBe(stock);
   });
 });
 
@@ -132,8 +193,11 @@ describe('texts', () => {
     expect(outOfStockSummary(count)).toBe(text);
   });
 
-  it('says how the plate stayed when a change does not save', () => {
+  it('says how the product stayed when a change does not save', () => {
     expect(stockFailureText('Flan', true, 'Sin conexión.')).toBe('«Flan» sigue disponible. Sin conexión.');
     expect(stockFailureText('Flan', false, 'Sin conexión.')).toBe('«Flan» sigue sin stock. Sin conexión.');
+    expect(stockFailureText('Muzzarella', true, 'Sin conexión.', true)).toBe(
+      '«Muzzarella» cambió solo en parte. Sin conexión.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { ConsoleStock } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
@@ -7,18 +8,18 @@ import { consoleApi } from './console-api.ts';
 import { consoleQueries } from './console-queries.ts';
 import {
   arrangeStock,
-  outOfStockIds,
+  outOfStockKeys,
   outOfStockSummary,
   type StockGroup,
-  type StockPlate,
+  type StockItem,
   stockFailureText,
   withPlateStock,
 } from './plate-stock.ts';
 
 /**
- * 'Productos sin stock', in the shop settings: a switch per plate of the contact's menus. A plate marked
- * out of stock leaves the storefront's menu at once and orders holding it are refused (the server's part);
- * the switch moves before the answer, and goes back with a toast when the change does not save.
+ * 'Productos sin stock', in the shop settings: a switch per product of the contact's menus. A product
+ * marked out of stock leaves the storefront's menu at once and orders holding it are refused (the server's
+ * part); the switch moves before the answer, and goes back with a toast when the change does not save.
  */
 export function StockSection({
   contactId,
@@ -31,14 +32,14 @@ export function StockSection({
   const searchId = useId();
   const [search, setSearch] = useState('');
   const stock = useQuery(consoleQueries.stock(contactId));
-  const toggle = usePlateStockToggle(contactId, onUnauthorized);
+  const toggle = useStockToggle(contactId, onUnauthorized);
 
   // which rows go first is fixed when the list arrives and when the search changes, never by a switch
-  const pinned = useRef<{ search: string; ids: ReadonlySet<number> } | null>(null);
+  const pinned = useRef<{ search: string; keys: ReadonlySet<string> } | null>(null);
   if (stock.data && pinned.current?.search !== search)
-    pinned.current = { search, ids: outOfStockIds(stock.data) };
-  const groups = stock.data ? arrangeStock(stock.data, search, pinned.current?.ids ?? new Set()) : [];
-  const outCount = stock.data ? outOfStockIds(stock.data).size : 0;
+    pinned.current = { search, keys: outOfStockKeys(stock.data) };
+  const groups = stock.data ? arrangeStock(stock.data, search, pinned.current?.keys ?? new Set()) : [];
+  const outCount = stock.data ? outOfStockKeys(stock.data).size : 0;
 
   return (
     <section className="console-settings__section console-stock" aria-labelledby={headingId}>
@@ -92,9 +93,9 @@ export function StockSection({
         <LoadingRegion label="Cargando productos…">
           <div className="console-stock__loading">
             <Skeleton height={48} radius={12} />
-            <Skeleton height={52} radius={12} />
-            <Skeleton height={52} radius={12} />
-            <Skeleton height={52} radius={12} />
+            <Skeleton height={56} radius={12} />
+            <Skeleton height={56} radius={12} />
+            <Skeleton height={56} radius={12} />
           </div>
         </LoadingRegion>
       )}
@@ -108,8 +109,8 @@ function StockGroupList({
   onToggle,
 }: {
   group: StockGroup;
-  busy: ReadonlySet<number>;
-  onToggle: (plate: StockPlate, outOfStock: boolean) => void;
+  busy: ReadonlySet<string>;
+  onToggle: (item: StockItem) => void;
 }) {
   const headingId = useId();
   const isOutGroup = group.key === 'out';
@@ -119,12 +120,12 @@ function StockGroupList({
         {group.title}
       </h4>
       <ul className="console-stock__list" aria-labelledby={headingId}>
-        {group.plates.map((plate) => (
-          <li key={plate.id}>
-            <PlateSwitch
-              plate={plate}
-              category={isOutGroup ? plate.categoryName : null}
-              busy={busy.has(plate.id)}
+        {group.items.map((item) => (
+          <li key={item.key}>
+            <StockSwitch
+              item={item}
+              showCategory={isOutGroup}
+              busy={busy.has(item.key)}
               onToggle={onToggle}
             />
           </li>
@@ -134,40 +135,42 @@ function StockGroupList({
   );
 }
 
-/** On is out of stock: the switch's name says so ('Flan, sin stock'), and the row shows 'Sin stock'. */
-function PlateSwitch({
-  plate,
-  category,
+/** On is out of stock: the switch's name says so ('Flan casero, sin stock'), and the row shows 'Sin stock'. */
+function StockSwitch({
+  item,
+  showCategory,
   busy,
   onToggle,
 }: {
-  plate: StockPlate;
-  category: string | null;
+  item: StockItem;
+  showCategory: boolean;
   busy: boolean;
-  onToggle: (plate: StockPlate, outOfStock: boolean) => void;
+  onToggle: (item: StockItem) => void;
 }) {
+  const stateId = useId();
   return (
     <button
       type="button"
       role="switch"
-      className="console-switch console-stock__switch"
-      aria-checked={plate.outOfStock}
+      className={`console-switch console-stock__switch${item.partly ? ' console-stock__switch--partly' : ''}`}
+      aria-checked={item.outOfStock}
       aria-busy={busy || undefined}
-      onClick={() => onToggle(plate, !plate.outOfStock)}
+      aria-describedby={item.partly ? stateId : undefined}
+      onClick={() => onToggle(item)}
     >
       <span className="console-stock__name">
         <span className="console-switch__label">
-          {plate.showName}
+          {item.showName}
           <span className="sr-only">, sin stock</span>
         </span>
-        {category ? (
+        {showCategory ? (
           <span className="console-stock__category" aria-hidden="true">
-            {category}
+            {item.categoryName}
           </span>
         ) : null}
       </span>
-      <span className="console-stock__state" aria-hidden="true">
-        {plate.outOfStock ? 'Sin stock' : 'Disponible'}
+      <span id={stateId} className="console-stock__state" aria-hidden={!item.partly || undefined}>
+        {item.outOfStock ? 'Sin stock' : item.partly ? 'Sin stock en parte' : 'Disponible'}
       </span>
       <span className="console-switch__track" aria-hidden="true">
         <span className="console-switch__thumb" />
@@ -177,46 +180,61 @@ function PlateSwitch({
 }
 
 /**
- * The switch's change, optimistic: the list shows it at once, the answer confirms it, and a failure puts
- * the plate back and says so. A plate whose change is on its way ignores more taps; others do not wait.
+ * The switch's change, optimistic: the list shows it at once, the answers confirm it, and a failure puts
+ * the plates back as they were and says so. A product whose change is on its way ignores more taps; the
+ * others do not wait. A product on in part is turned fully out of stock.
  */
-function usePlateStockToggle(contactId: number, onUnauthorized: (error: unknown) => void) {
+function useStockToggle(contactId: number, onUnauthorized: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
-  const running = useRef(new Set<number>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const running = useRef(new Set<string>());
   const { queryKey } = consoleQueries.stock(contactId);
 
-  const settle = (plateId: number) => {
-    running.current.delete(plateId);
+  const mark = (key: string, on: boolean) => {
+    if (on) running.current.add(key);
+    else running.current.delete(key);
     setBusy(new Set(running.current));
   };
-  const show = (plateId: number, outOfStock: boolean) =>
-    queryClient.setQueryData(queryKey, (stock) => stock && withPlateStock(stock, plateId, outOfStock));
+  const show = (plateIds: readonly number[], outOfStock: boolean) =>
+    queryClient.setQueryData<ConsoleStock>(queryKey, (stock) =>
+      stock ? withPlateStock(stock, plateIds, outOfStock) : stock,
+    );
 
-  async function run(plate: StockPlate, outOfStock: boolean) {
-    if (running.current.has(plate.id)) return;
-    running.current.add(plate.id);
-    setBusy(new Set(running.current));
+  async function run(item: StockItem) {
+    if (running.current.has(item.key)) return;
+    mark(item.key, true);
+    const outOfStock = !item.outOfStock;
+    const before = queryClient.getQueryData<ConsoleStock>(queryKey);
+    const wasOut = new Set(
+      before?.categories.flatMap((category) =>
+        category.plates.filter((plate) => plate.outOfStock).map((plate) => plate.id),
+      ),
+    );
     // a refetch on its way would put back the list as it was before the tap
     await queryClient.cancelQueries({ queryKey });
-    show(plate.id, outOfStock);
-    try {
-      const saved = await consoleApi.setPlateStock(plate.id, outOfStock);
-      show(saved.id, saved.outOfStock);
-    } catch (error) {
-      show(plate.id, !outOfStock);
-      if (isApiError(error) && error.status === 401) onUnauthorized(error);
+    show(item.plateIds, outOfStock);
+    const results = await Promise.allSettled(
+      item.plateIds.map((plateId) => consoleApi.setPlateStock(plateId, outOfStock)),
+    );
+    const failures: unknown[] = [];
+    results.forEach((result, index) => {
+      const plateId = item.plateIds[index] as number;
+      if (result.status === 'fulfilled') show([result.value.id], result.value.outOfStock);
       else {
-        const reason = error instanceof Error ? error.message : '';
-        showToast(stockFailureText(plate.showName, outOfStock, reason).trim());
-        // a plate that left the menu meanwhile (an import) is gone from the list too
-        if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey });
+        show([plateId], wasOut.has(plateId));
+        failures.push(result.reason);
       }
-    } finally {
-      settle(plate.id);
-    }
+    });
+    mark(item.key, false);
+    const [failure] = failures;
+    if (failure === undefined) return;
+    if (isApiError(failure) && failure.status === 401) return onUnauthorized(failure);
+    const reason = failure instanceof Error ? failure.message : '';
+    showToast(stockFailureText(item.showName, outOfStock, reason, failures.length < results.length));
+    // a plate that left the menu meanwhile (an import) leaves the list too
+    if (isApiError(failure) && failure.status === 404) void queryClient.invalidateQueries({ queryKey });
   }
 
-  return { busy, run: (plate: StockPlate, outOfStock: boolean) => void run(plate, outOfStock) };
+  return { busy, run: (item: StockItem) => void run(item) };
 }

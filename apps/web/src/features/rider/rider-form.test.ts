@@ -1,3 +1,4 @@
+import { MESSAGES } from '@comanda/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api.ts';
 import {
@@ -7,6 +8,8 @@ import {
   isRiderNotFound,
   lookupErrorMessage,
   phoneIntakeTarget,
+  RESUME_SHIFT_HERE,
+  shiftActions,
   shiftErrorMessage,
 } from './rider-form.ts';
 
@@ -110,5 +113,19 @@ describe('shift errors', () => {
     expect(shiftErrorMessage(new Error('offline'))).toBe(
       'Hubo un error, vuélvalo a intentar en unos minutos',
     );
+  });
+});
+
+describe('shift actions', () => {
+  it('starts a shift on logIn', () => {
+    expect(shiftActions('logIn')).toEqual([{ active: true, text: MESSAGES.startShift, primary: true }]);
+  });
+
+  it('ends the shift on logOut, and below offers taking it to this phone, which starts it here', () => {
+    expect(shiftActions('logOut')).toEqual([
+      { active: false, text: 'Finalizar turno', primary: true },
+      { active: true, text: 'Retomar turno en este teléfono', primary: false },
+    ]);
+    expect(RESUME_SHIFT_HERE).toBe('Retomar turno en este teléfono');
   });
 });

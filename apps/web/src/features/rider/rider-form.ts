@@ -28,6 +28,29 @@ export function phoneIntakeTarget(
   return lookup.rider.active ? 'logOut' : 'logIn';
 }
 
+/** A shift change the logIn and logOut variants offer: the `active` it sends, and its button. */
+export interface ShiftAction {
+  active: boolean;
+  text: string;
+  /** The form's submit (Enter sends it); the others are secondary buttons below it. */
+  primary: boolean;
+}
+
+export const RESUME_SHIFT_HERE = 'Retomar turno en este teléfono';
+
+/**
+ * logIn starts a shift. logOut ends it, and below offers taking it to this phone: a rider on shift who
+ * lost the session (a new phone) cannot end a shift that holds a shipment, so starting it again with the
+ * code gives this phone a new shift token and signs the old one out.
+ */
+export function shiftActions(variant: Extract<RiderVariant, 'logIn' | 'logOut'>): ShiftAction[] {
+  if (variant === 'logIn') return [{ active: true, text: MESSAGES.startShift, primary: true }];
+  return [
+    { active: false, text: MESSAGES.endShift, primary: true },
+    { active: true, text: RESUME_SHIFT_HERE, primary: false },
+  ];
+}
+
 const isBlank = (value: string) => value.trim() === '';
 
 /** The intake's phone, as E.164 in the contact's country ('91160000001' in ar is '+5491160000001'). */

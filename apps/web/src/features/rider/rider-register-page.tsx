@@ -15,6 +15,8 @@ import {
   isRiderNotFound,
   lookupErrorMessage,
   phoneIntakeTarget,
+  type ShiftAction,
+  shiftActions,
   shiftErrorMessage,
 } from './rider-form.ts';
 import { isRiderVariant, type RiderVariant, riderShipmentsPath, riderVariantPath } from './rider-paths.ts';
@@ -90,9 +92,7 @@ function VariantBody({ variant, ...props }: VariantProps & { variant: RiderVaria
       return flow ? <RegisterForm {...props} flow={flow} /> : null;
     case 'logIn':
     case 'logOut':
-      return flow?.rider ? (
-        <ShiftForm {...props} flow={flow} rider={flow.rider} starting={variant === 'logIn'} />
-      ) : null;
+      return flow?.rider ? <ShiftForm {...props} flow={flow} rider={flow.rider} variant={variant} /> : null;
     case 'success':
       return flow ? <ShiftDone flow={flow} go={props.go} /> : null;
   }
@@ -120,10 +120,33 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+/** `busy` locks it; `spinning` (busy by default) says this is the button whose call runs. */
+function SubmitButton({
+  busy,
+  spinning = busy,
+  type = 'submit',
+  variant,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  spinning?: boolean;
+  type?: 'submit' | 'button';
+  variant?: 'secondary';
+  onClick?: () => void;
+  children: string;
+}) {
   return (
-    <Button type="submit" block className="rider-form__submit" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <span className="rider-spinner" aria-hidden="true" /> : null}
+    <Button
+      type={type}
+      variant={variant}
+      block
+      className="rider-form__submit"
+      disabled={busy}
+      aria-busy={spinning || undefined}
+      onClick={onClick}
+    >
+      {spinning ? <span className="rider-spinner" aria-hidden="true" /> : null}
       {children}
     </Button>
   );
@@ -305,31 +328,41 @@ function SecurityCodeField({
   );
 }
 
-/** logIn starts a shift and logOut ends it: the greeting and the contact's security code. */
+/**
+ * logIn starts a shift; logOut ends it, or takes it to this phone (shiftActions): the greeting and the
+ * contact's security code.
+ */
 function ShiftForm({
   alias,
   contact,
   flow,
   rider,
-  starting,
+  variant,
   go,
-}: VariantProps & { flow: RiderFlow; rider: NonNullable<RiderFlow['rider']>; starting: boolean }) {
+}: VariantProps & {
+  flow: RiderFlow;
+  rider: NonNullable<RiderFlow['rider']>;
+  variant: 'logIn' | 'logOut';
+}) {
   const [securityCode, setSecurityCode] = useState('');
+  // the `active` of the action whose call runs: its button spins
+  const [sent, setSent] = useState<boolean | null>(null);
   const { busy, error, setError, run } = useSubmit();
   const done = useShiftDone(alias, flow, go);
+  const actions = shiftActions(variant);
 
-  /** active true starts a shift (or, on a rider already on shift, moves it to this phone); false ends it. */
-  function send(active: boolean) {
+  function send(action: ShiftAction) {
     const checked = checkSecurityCode(securityCode);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
+    setSent(action.active);
     void run(async () => {
       try {
         done(
           await updateRiderShift(rider.id, {
-            active,
+            active: action.active,
             securityCode: checked.value,
             riderUser: { branchContact: { id: contact.id } },
           }),
@@ -343,7 +376,8 @@ function ShiftForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send(starting);
+    const primary = actions.find((action) => action.primary);
+    if (primary) send(primary);
   }
 
   return (
@@ -351,24 +385,21 @@ function ShiftForm({
       <p className="rider-form__greeting">{MESSAGES.helloRider(rider.name)}</p>
       <SecurityCodeField value={securityCode} onChange={(event) => setSecurityCode(event.target.value)} />
       <FormError message={error} />
-      <SubmitButton busy={busy}>{starting ? MESSAGES.startShift : MESSAGES.endShift}</SubmitButton>
-      {starting ? null : (
-        // a rider on shift on another phone (or who lost this one's session) takes the shift here; the
-        // server gives this phone a new token and the old one stops working
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          disabled={busy}
-          onClick={() => send(true)}
+      {actions.map((action) => (
+        <SubmitButton
+          key={action.text}
+          busy={busy}
+          spinning={busy && sent === action.active}
+          type={action.primary ? 'submit' : 'button'}
+          variant={action.primary ? undefined : 'secondary'}
+          onClick={action.primary ? undefined : () => send(action)}
         >
-          {RESUME_SHIFT_HERE}
-        </button>
-      )}
+          {action.text}
+        </SubmitButton>
+      ))}
     </form>
   );
 }
-
-export const RESUME_SHIFT_HERE = 'Retomar turno en este teléfono';
 
 function ShiftDone({ flow, go }: { flow: RiderFlow; go: Go }) {
   const started = flow.outcome === 'started';
