@@ -161,8 +161,8 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
         preparationMinutes: body.preparationMinutes,
         now: app.deps.clock(),
       });
-      await publishOrderChange(publishDeps(), orderId, { shipmentIds: changed.shipmentIds });
-      return cardOf(orderId);
+      const card = await publishOrderChange(publishDeps(), orderId, { shipmentIds: changed.shipmentIds });
+      return card ?? cardOf(orderId);
     },
   );
 
@@ -171,11 +171,11 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<ConsoleOrder> => {
       const orderId = await ownOrder(await staffOf(request), request.params.orderId);
       const { shipmentId, stackId } = await requestRider(db, orderId, app.deps.clock());
-      await publishOrderChange(publishDeps(), orderId, { shipmentIds: [shipmentId] });
+      const card = await publishOrderChange(publishDeps(), orderId, { shipmentIds: [shipmentId] });
       // the partner's card now shows the stack too
       if (stackId !== null) await publishStackPartners(stackId, orderId);
       reply.status(201);
-      return cardOf(orderId);
+      return card ?? cardOf(orderId);
     },
   );
 

@@ -4,6 +4,7 @@
  * a saved change into an error (the pages also refresh on their own).
  */
 import { CONSOLE_ORDER_EVENT, contactOrdersChannel, ORDER_UPDATE_EVENT, orderChannel } from '@comanda/core';
+import type { ConsoleOrder } from '@comanda/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus.ts';
 import type { Db } from '../../platform/db.ts';
@@ -22,12 +23,13 @@ export async function publishOrderChange(
   deps: PublishDeps,
   orderId: number,
   options: { shipmentIds?: readonly number[]; followUp?: boolean } = {},
-): Promise<void> {
+): Promise<ConsoleOrder | null> {
   const { shipmentIds = [], followUp = true } = options;
   const { db, bus } = deps;
+  let card: ConsoleOrder | null = null;
   try {
-    const card = await loadConsoleOrder(db, orderId);
-    if (!card) return;
+    card = await loadConsoleOrder(db, orderId);
+    if (!card) return null;
     // a new order's follow-up page is not open yet: its channel has nobody to tell
     const found = followUp ? await findContactOrder(db, { id: card.branchContactId }, card.code) : null;
     await Promise.all([
@@ -40,4 +42,6 @@ export async function publishOrderChange(
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'publishing an order change failed');
   }
+  // the card it read, so a caller answering with it does not read it again
+  return card;
 }
