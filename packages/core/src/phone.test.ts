@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { defaultPhoneCountry, normalizePhone, phoneCallingCode, phoneFromLink } from './phone.ts';
 
 describe('phones', () => {
-  it('normalises Argentine mobiles written the usual ways to E.164', () => {
-    expect(normalizePhone('+54 9 11 5555-0101')).toBe('+5491155550101');
-    expect(normalizePhone('9 11 5555-0101', 'ar')).toBe('+5491155550101');
-    expect(normalizePhone('11 4823-1987', 'ar')).toBe('+541148231987');
-    expect(normalizePhone('+56 9 8765 4321')).toBe('+56987654321');
+  // the forms Argentine diners type for one mobile all reach the same E.164 number, with its 9
+  it.each([
+    ['+54 9 11 5555-0101', 'ar', '+5491155550101'],
+    ['9 11 5555-0101', 'ar', '+5491155550101'],
+    ['11 5555-0101', 'ar', '+5491155550101'],
+    ['11-5555-0101', 'ar', '+5491155550101'],
+    ['1155550101', 'ar', '+5491155550101'],
+    ['011 15 5555-0101', 'ar', '+5491155550101'],
+    ['011 4823-1987', 'ar', '+5491148231987'],
+    ['+54 11 5555 0101', 'ar', '+5491155550101'],
+    ['541155550101', 'ar', '+5491155550101'],
+    ['5491155550101', 'ar', '+5491155550101'],
+    ['0351 15 555-0101', 'ar', '+5493515550101'],
+    ['351 555-0101', 'ar', '+5493515550101'],
+    ['2234 55-0101', 'ar', '+5492234550101'],
+    ['+54 9 11 5555-0101', 'cl', '+5491155550101'],
+    ['+56 9 8765 4321', 'ar', '+56987654321'],
+    ['9 8765 4321', 'cl', '+56987654321'],
+    ['099 123 456', 'uy', '+59899123456'],
+    ['55 1234 5678', 'mx', '+525512345678'],
+  ])('%s typed in %s is %s', (typed, country, e164) => {
+    expect(normalizePhone(typed, country)).toBe(e164);
   });
 
   it('refuses what is not a phone', () => {
@@ -25,6 +42,7 @@ describe('phones', () => {
     expect(phoneFromLink('9 11 5555-0101', '+54')).toBe('+5491155550101');
     expect(phoneFromLink('+56987654321', '+54')).toBe('+56987654321');
     expect(phoneFromLink('5491155550101', '+54')).toBe('+5491155550101');
+    expect(phoneFromLink('1155550101', '+54')).toBe('+5491155550101');
   });
 });
 

@@ -172,6 +172,8 @@ export const branchContacts = pgTable(
     /** The console accepts new orders by itself (the staff still mark them ready and delivered). */
     autoAccept: boolean().notNull().default(false),
     acceptsOnlinePayment: boolean().notNull().default(false),
+    /** The checkout asks the diner to confirm a summary of the order before 'Realizar pedido' posts it. */
+    confirmOrderBeforePlacing: boolean().notNull().default(false),
     ownFleet: boolean().notNull().default(false),
     /** scrypt hash of the security code that riders use to register and start or end a shift. */
     riderSecurityCodeHash: text(),
@@ -249,6 +251,10 @@ export const paymentTypes = pgTable('payment_types', {
   onlinePaymentMethod: text(), // ENABLED | DISABLED
   providerName: text(), // SANDBOX | MERCADO_PAGO | TRANSBANK
   position: integer().notNull().default(0),
+  /** TRANSFER only: where the diner sends the money, shown on checkout and on the follow-up. */
+  bankAlias: text(),
+  bankCbu: text(),
+  bankHolder: text(),
 });
 
 export const orderModePaymentTypes = pgTable(
@@ -1042,6 +1048,24 @@ export const staffAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('staff_accounts_role_check', oneOf('role', STAFF_ROLE_VALUES))],
+);
+
+/**
+ * One-time codes that verify a diner's phone before a DINER session opens (6 digits, 10 minutes, single
+ * use). Only a hash of the code is stored; attempts count wrong guesses against this code.
+ */
+export const dinerSignInCodes = pgTable(
+  'diner_sign_in_codes',
+  {
+    id: id(),
+    phone: text().notNull(), // E.164
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
 );
 
 /**

@@ -1,2 +1,3 @@
 export * from './sessions.ts';
 export * from './staff.ts';
+export * from './diner.ts';
