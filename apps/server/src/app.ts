@@ -15,6 +15,7 @@ import { dinerLogRoutes } from './features/diner-log/routes.ts';
 import { followUpRoutes } from './features/follow-up/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
+import { guideRoutes } from './features/guide/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -124,3 +125,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   return app;
 }
+  await app.register(guideRoutes);

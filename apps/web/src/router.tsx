@@ -158,7 +158,7 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./features/status/landing.tsx')).Landing }),
+        lazy: async () => ({ Component: (await import('./features/guide/guide-page.tsx')).GuidePage }),
       },
       {
         path: ':alias',

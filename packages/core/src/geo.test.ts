@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceInMeters, formatDistanceKm, type LatLng, pointInPolygon } from './geo.ts';
+import {
+  distanceInMeters,
+  formatDistanceKm,
+  formatDistanceMeters,
+  type LatLng,
+  pointInPolygon,
+} from './geo.ts';
 
 const palermo: LatLng = { lat: -34.588, lng: -58.411 };
 const belgrano: LatLng = { lat: -34.5606, lng: -58.456 };
@@ -26,6 +32,15 @@ describe('distance', () => {
     [12345678, '12.345,7 km'],
   ])('shows %d m as %s', (meters, expected) => {
     expect(formatDistanceKm(meters)).toBe(expected);
+  });
+
+  it.each([
+    [0, '0 m'],
+    [849.6, '850 m'],
+    [1234.4, '1.234 m'],
+    [1130412, '1.130.412 m'],
+  ])('shows %d m in metres as %s', (meters, expected) => {
+    expect(formatDistanceMeters(meters)).toBe(expected);
   });
 });
 

@@ -1,11 +1,15 @@
-import { formatDecimal } from './number-format.ts';
+import { formatDecimal, groupThousands } from './number-format.ts';
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-const EARTH_RADIUS_METERS = 6371008.8;
+/** The mean earth radius; SQL that measures distances uses it too, so both agree with distanceInMeters. */
+export const EARTH_RADIUS_METERS = 6371008.8;
+
+/** The storefront's default map centre (Buenos Aires): lists without the diner's location measure from it. */
+export const DEFAULT_MAP_CENTER: LatLng = { lat: -34.6037, lng: -58.3816 };
 
 function toRadians(degrees: number): number {
   return (degrees * Math.PI) / 180;
@@ -24,6 +28,11 @@ export function distanceInMeters(a: LatLng, b: LatLng): number {
 /** Branch cards show the distance in km with one decimal: 1234 -> '1,2 km'. */
 export function formatDistanceKm(meters: number): string {
   return `${formatDecimal(meters / 1000, 1)} km`;
+}
+
+/** Guide cards show the distance in metres: 1234.4 -> '1.234 m'. */
+export function formatDistanceMeters(meters: number): string {
+  return `${groupThousands(Math.round(meters))} m`;
 }
 
 /**

@@ -5,6 +5,8 @@ export * from './diner.ts';
 export * from './follow-up.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './geocoding.ts';
+export * from './guide.ts';
 export * from './rider.ts';
 export * from './telemetry.ts';
 export * from './tracking.ts';
