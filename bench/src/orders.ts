@@ -4,13 +4,19 @@
  * order is read back and its total compared with the one computed here with @comanda/core, and the
  * customer's balance must be non-negative and add up.
  */
+
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type CartLine,
-  computeOrderPrice,
+  composeCheckout,
+  type DeliveryOptions,
+  type DeliveryZoneRule,
+  deliveryZoneOfOptions,
   discountRulesOf,
   fromMinor,
+  type LoyaltyProgramRule,
   orderItemOf,
-  pointsEarned,
+  programForContact,
   repriceCart,
   toMinor,
 } from '@comanda/core';
@@ -44,26 +50,34 @@ export interface Fees {
   percentageUserFee: number;
 }
 
-/** The order total the diner must be charged, in minor units: core's one computation of it. */
-export function expectedTotal(
-  lines: CartLine[],
-  fees: Fees,
-  redeemedPoints: number,
-  decimals: number,
-  /** Minor units; 0 off delivery (take-away). */
-  deliveryFee = 0,
-) {
-  const price = computeOrderPrice({
+/**
+ * The order the diner must be charged, in minor units: core's checkout composition, the one the
+ * storefront shows and the server re-verifies.
+ */
+export function expectedTotal(setup: Setup, lines: CartLine[], redeemedPoints: number) {
+  const composition = composeCheckout({
     lines,
     generalDiscounts: [],
     generalSurcharges: [],
+    serviceFee: {
+      userFee: toMinor(setup.fees.userFee, setup.decimals),
+      percentageUserFee: setup.fees.percentageUserFee,
+    },
+    isDelivery: setup.zone !== null,
+    zone: setup.zone,
+    isCash: paymentOf(setup)?.paymentMethod === 'CASH',
     code: null,
+    isFirstOrder: true,
+    program: setup.program,
     redeemedPoints,
-    pointValue: 10 ** decimals,
-    serviceFee: { userFee: toMinor(fees.userFee, decimals), percentageUserFee: fees.percentageUserFee },
-    deliveryFee,
+    // the server holds the balance; the bench checks afterwards that it never went below zero
+    balance: Number.MAX_SAFE_INTEGER,
+    decimals: setup.decimals,
+    format: String,
   });
-  return { ...price, serviceFee: price.userServiceFee };
+  if (composition.pointsProblem)
+    throw new Error(`the bench's points are refused: ${composition.pointsProblem}`);
+  return { ...composition.price, serviceFee: composition.price.userServiceFee };
 }
 
 function offsetOf(timeZone: string, date: Date): string {
@@ -81,10 +95,11 @@ export interface Setup {
   linesDistinct: CartLine[];
   linesRedeem: CartLine[];
   scheduledAt: string | null;
-  loyalty: { minRedeemedPoints: number; orderPercentage: number };
-  /** Delivery only (`delivering`): where the order goes and its fee in minor units; else null and 0. */
+  /** The branch's programme where this contact takes part, or null. */
+  program: LoyaltyProgramRule | null;
+  /** Delivery only (`delivering`): where the order goes and its zone (fees, free-delivery threshold). */
   destination: Destination | null;
-  deliveryFee: number;
+  zone: DeliveryZoneRule | null;
 }
 
 export interface Destination {
@@ -112,7 +127,8 @@ export async function prepare(
     decimals,
   );
   const fees = await must<Fees>(ctx, `/api/ordermodes/${mode.id}/fees`);
-  const loyalty = await must<{ minRedeemedPoints?: number; orderPercentage?: number }>(
+  // the API answers {} when the branch has no programme
+  const loyalty = await must<(LoyaltyProgramRule & { branchContactIds: number[] }) | { active?: undefined }>(
     ctx,
     `/api/branch/${ctx.branchId}/loyalty-program`,
   );
@@ -142,12 +158,9 @@ export async function prepare(
     linesDistinct,
     linesRedeem,
     scheduledAt,
-    loyalty: {
-      minRedeemedPoints: loyalty.minRedeemedPoints ?? 500,
-      orderPercentage: loyalty.orderPercentage ?? 0,
-    },
+    program: loyalty.active === undefined ? null : programForContact(loyalty, ctx.contactId),
     destination: null,
-    deliveryFee: 0,
+    zone: null,
   };
 }
 
@@ -158,27 +171,17 @@ export async function prepare(
  */
 export async function delivering(ctx: Context, setup: Setup, destination: Destination): Promise<Setup> {
   if (setup.mode.type !== 'DELIVERY') throw new Error(`${setup.mode.showName} is not a delivery mode`);
-  const zone = await must<{
-    inArea: boolean;
-    deliveryFee: number | null;
-    cashFee: number | null;
-    minimumOrderPrice: number | null;
-    freeDeliveryFrom: number | null;
-  }>(ctx, `/api/branch/${ctx.contactId}/deliveryzones/fee?lat=${destination.lat}&lng=${destination.lng}`);
-  if (!zone.inArea)
-    throw new Error(`(${destination.lat}, ${destination.lng}) is outside every delivery zone`);
-  const cash = paymentOf(setup)?.paymentMethod === 'CASH';
-  const { itemsPrice } = expectedTotal(setup.linesDistinct, setup.fees, 0, setup.decimals);
-  const minor = (units: number | null) => (units === null ? null : toMinor(units, setup.decimals));
-  const minimum = minor(zone.minimumOrderPrice);
-  if (minimum !== null && itemsPrice < minimum)
-    throw new Error(`the demo cart (${itemsPrice}) is below the zone's minimum order (${minimum})`);
-  const free = minor(zone.freeDeliveryFrom);
-  const fee =
-    free !== null && free > 0 && itemsPrice >= free
-      ? 0
-      : (minor(cash ? zone.cashFee : zone.deliveryFee) ?? 0);
-  return { ...setup, destination, deliveryFee: fee };
+  const options = await must<DeliveryOptions>(
+    ctx,
+    `/api/branch/${ctx.contactId}/deliveryzones/fee?lat=${destination.lat}&lng=${destination.lng}`,
+  );
+  const zone = deliveryZoneOfOptions(options, setup.decimals);
+  if (!zone) throw new Error(`(${destination.lat}, ${destination.lng}) is outside every delivery zone`);
+  const delivering = { ...setup, destination, zone };
+  const { itemsPrice } = expectedTotal(delivering, setup.linesDistinct, 0);
+  if (itemsPrice < zone.minimumOrder)
+    throw new Error(`the demo cart (${itemsPrice}) is below the zone's minimum order (${zone.minimumOrder})`);
+  return delivering;
 }
 
 function paymentOf(s: Setup) {
@@ -193,7 +196,7 @@ export function payload(
   who: { phone: string; name: string },
   points: number,
 ) {
-  const t = expectedTotal(lines, s.fees, points, s.decimals, s.deliveryFee);
+  const t = expectedTotal(s, lines, points);
   const units = (minor: number) => fromMinor(minor, s.decimals);
   const payment = paymentOf(s);
   return {
@@ -216,7 +219,7 @@ export function payload(
     discounts: [],
     surcharges: [],
     notes: '',
-    deliveryFee: units(s.deliveryFee),
+    deliveryFee: units(t.deliveryFee),
     // cash needs the amount the diner pays with: exactly the total here
     paysWith: payment?.paymentMethod === 'CASH' ? units(t.total) : null,
     orderModeId: s.mode.id,
@@ -273,6 +276,7 @@ async function placeOrders(
   makeBody: () => string,
   expectedMinor: number,
   duration: number,
+  headers: Record<string, string> = {},
 ): Promise<{
   figures: LoadFigures;
   placed: Placed[];
@@ -290,7 +294,7 @@ async function placeOrders(
       {
         method: 'POST',
         path: '/api/order',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         setupRequest: (req) => ({ ...req, body: makeBody() }),
         onResponse: (status, body) => {
           let parsed: unknown = body;
@@ -401,9 +405,32 @@ async function ledgerCheck(branchId: number): Promise<{ sum: number; lowest: num
   }
 }
 
-async function pointsBalance(ctx: Context): Promise<number | null> {
+/**
+ * The Cookie header of a verified session of the demo diner: points are spent only by the diner who
+ * proved the phone. The bench opens it in the database (as the one-time code would), so the run does
+ * not depend on the messaging sandbox.
+ */
+async function demoDinerSession(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [customer] = await sql<{ id: number }[]>`
+      select id from customers where phone = ${DEMO.loyaltyPhone}`;
+    if (!customer) throw new Error(`no demo diner ${DEMO.loyaltyPhone}`);
+    await sql`
+      insert into auth_sessions (token_hash, face, subject_id, expires_at)
+      values (${tokenHash}, 'DINER', ${customer.id}, now() + interval '1 day')`;
+    return `diner_session=${token}`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function pointsBalance(ctx: Context, cookie: string): Promise<number | null> {
   const { status, body } = await getJson<{ loyaltyPointsBalance?: number }>(
     `${ctx.baseUrl}/api/orderingcustomer/${encodeURIComponent(DEMO.loyaltyPhone)}?branchId=${ctx.branchId}`,
+    { headers: { cookie } },
   );
   return status === 200 && typeof body?.loyaltyPointsBalance === 'number' ? body.loyaltyPointsBalance : null;
 }
@@ -454,7 +481,7 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
 
   // 1. distinct customers: a new phone per order (+54 9 11 7xxx-xxxx, clear of the demo's numbers)
   try {
-    const expected = expectedTotal(setup.linesDistinct, setup.fees, 0, setup.decimals).total;
+    const expected = expectedTotal(setup, setup.linesDistinct, 0).total;
     let n = 0;
     const body = () => {
       n++;
@@ -498,45 +525,28 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
 
   // 2. one customer's points, many clients at once: the balance must never go below zero
   try {
-    const points = setup.loyalty.minRedeemedPoints;
-    const expected = expectedTotal(setup.linesRedeem, setup.fees, points, setup.decimals).total;
-    const { orderAmount, pointsDiscount } = computeOrderPrice({
-      lines: setup.linesRedeem,
-      generalDiscounts: [],
-      generalSurcharges: [],
-      code: null,
-      redeemedPoints: points,
-      pointValue: 10 ** setup.decimals,
-      serviceFee: null,
-      deliveryFee: 0,
-    });
-    const earned = pointsEarned(
-      {
-        ...setup.loyalty,
-        name: '',
-        active: true,
-        maxRedeemedPoints: null,
-        maxRedeemedPercentage: null,
-        supportsDiscounts: true,
-      },
-      orderAmount - pointsDiscount,
-      10 ** setup.decimals,
-    );
-    const before = await pointsBalance(ctx);
+    const program = setup.program;
+    if (!program) throw new Error('the demo contact takes part in no loyalty programme');
+    const points = program.minRedeemedPoints;
+    const expected = expectedTotal(setup, setup.linesRedeem, points).total;
+    const cookie = await demoDinerSession();
+    const before = await pointsBalance(ctx, cookie);
     const body = () =>
       JSON.stringify(
         payload(ctx, setup, setup.linesRedeem, { phone: DEMO.loyaltyPhone, name: 'Lucía Fernández' }, points),
       );
-    const run = await placeOrders(ctx, config.redeemConnections, body, expected, config.duration);
-    const after = await pointsBalance(ctx);
+    const run = await placeOrders(ctx, config.redeemConnections, body, expected, config.duration, {
+      cookie,
+    });
+    const after = await pointsBalance(ctx, cookie);
     const check = await verifyTotals(ctx, run.placed, setup.decimals);
     const ledger = await ledgerCheck(ctx.branchId);
     const accepted = run.placed.length;
     const serverErrors = Object.entries(run.rejections)
       .filter(([k]) => k.startsWith('5'))
       .reduce((s, [, n]) => s + n, 0);
-    // points are credited at placement: each accepted order moved the balance by (earned - redeemed)
-    const expectedAfter = before === null ? null : before + accepted * (earned - points);
+    // points are redeemed at placement; what an order earns is credited on its delivery, later
+    const expectedAfter = before === null ? null : before - accepted * points;
     const balanceAddsUp = after !== null && expectedAfter !== null && after === expectedAfter;
     const problems = [
       after === null ? 'the balance could not be read (GET /api/orderingcustomer/{phone})' : '',

@@ -347,7 +347,7 @@ export async function riderStorm(ctx: Context): Promise<ScenarioResult> {
       details: {
         contact: DEMO.contactAlias,
         destination: DESTINATION,
-        deliveryFee: setup.deliveryFee,
+        deliveryZone: setup.zone?.name ?? null,
         scheduledAt: setup.scheduledAt,
         acceptStatuses: statuses,
         giveUpStatuses: cancels,

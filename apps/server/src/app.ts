@@ -21,6 +21,7 @@ import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { riderRoutes } from './features/rider/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
+import { surveyRoutes } from './features/survey/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutInfoRoutes);
   await app.register(orderRoutes);
   await app.register(followUpRoutes);
+  await app.register(surveyRoutes);
   await app.register(trackingRoutes);
   await app.register(riderRoutes);
   await app.register(consoleRoutes);

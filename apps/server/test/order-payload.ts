@@ -1,15 +1,19 @@
 import {
   type CartLine,
   type CartLineInput,
+  type CheckoutInput,
+  composeCheckout,
   computeOrderPrice,
+  type DeliveryZoneRule,
   type DiscountCodeRule,
   discountRulesOf,
   type MenuDiscountAnswer,
   orderPayloadOf,
+  programForContact,
   repriceCart,
   toMinor,
 } from '@comanda/core';
-import type { Menu, OrderPayload, Plate } from '@comanda/core/contract';
+import type { LoyaltyProgram, Menu, OrderPayload, Plate } from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { getJson, idsOf } from './http.ts';
 
@@ -43,6 +47,20 @@ export interface OrderOptions {
   tableUid?: string | null;
 }
 
+function flatFeeZone(fee: number): DeliveryZoneRule {
+  return {
+    id: 0,
+    name: 'test',
+    polygon: [],
+    cashFee: fee,
+    otherFee: fee,
+    minimumOrder: 0,
+    freeDeliveryFrom: null,
+    acceptsCash: true,
+    priority: 0,
+  };
+}
+
 /** Inside the Palermo zone of Don Mateo Palermo (fee 1.500 cash / 1.200 other). */
 export const PALERMO_ADDRESS = {
   street: 'Av. Santa Fe',
@@ -68,7 +86,12 @@ export async function orderContext(app: FastifyInstance, contact = 'donmateo-pal
   if (!modeRow) throw new Error(`no mode ${mode}`);
   const decimals = contact.startsWith('lacasona') ? 0 : 2;
   const rules = discountRulesOf(discounts, decimals);
-  return { ...ids, modeId, menu, rules, mode: modeRow, decimals, contact };
+  // the API answers {} when the branch has no programme
+  const programAnswer = (await getJson(app, `/api/branch/${ids.branchId}/loyalty-program`)).body as
+    | LoyaltyProgram
+    | { active?: undefined };
+  const program = programAnswer.active === undefined ? null : programForContact(programAnswer, ids.contactId);
+  return { ...ids, modeId, menu, rules, mode: modeRow, decimals, contact, program };
 }
 
 export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
@@ -127,19 +150,38 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
   const payment = ctx.mode.paymentTypes.find((p) => p.paymentMethod === method);
   if (!payment) throw new Error(`no payment ${method}`);
   const fee = options.serviceFee ?? null;
-  const deliveryFee = toMinor(options.deliveryFee ?? 0, ctx.decimals);
-  const price = computeOrderPrice({
+  const isDelivery = ctx.mode.type === 'DELIVERY';
+  const input: CheckoutInput = {
     lines,
     generalDiscounts: [],
     generalSurcharges: [],
-    code: options.code ?? null,
-    redeemedPoints: options.redeemedPoints ?? 0,
-    pointValue: 10 ** ctx.decimals,
     serviceFee: fee
       ? { userFee: toMinor(fee.userFee, ctx.decimals), percentageUserFee: fee.percentageUserFee }
       : null,
-    deliveryFee,
-  });
+    isDelivery,
+    // the fee the test says the address pays, whatever the payment: a zone with that one fee
+    zone: isDelivery ? flatFeeZone(toMinor(options.deliveryFee ?? 0, ctx.decimals)) : null,
+    isCash: method === 'CASH',
+    code: options.code ?? null,
+    isFirstOrder: true,
+    program: ctx.program,
+    redeemedPoints: options.redeemedPoints ?? 0,
+    // the server checks the balance; the helper lets a test ask for more than the diner holds
+    balance: Number.MAX_SAFE_INTEGER,
+    decimals: ctx.decimals,
+    format: String,
+  };
+  const composition = composeCheckout(input);
+  // a code or points the checkout would leave out are what a tampered client sends: priced with them
+  // anyway, so the test sees the server refuse them
+  const price =
+    composition.codeProblem || composition.pointsProblem
+      ? computeOrderPrice({
+          ...input,
+          pointValue: composition.pointValue,
+          deliveryFee: composition.price.deliveryFee,
+        })
+      : composition.price;
   return orderPayloadOf({
     lines,
     price,

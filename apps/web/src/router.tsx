@@ -1,5 +1,12 @@
 import { type ComponentType, useCallback } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, useNavigate, useParams } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { prefetchCartRoute, prefetchCheckoutRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
@@ -144,6 +151,49 @@ const shipmentDetailPage = async () => {
   return { Component: ShipmentDetailRoute };
 };
 
+// The survey page: its own chunk, outside the storefront shell. Like the tracking page, it gets the
+// path's params and navigation as props and imports nothing of react-router.
+type SurveyScreen = ComponentType<{
+  alias: string;
+  orderCode: string;
+  surveyGeneralNPSAnswer: string | null;
+  go: (path: string) => void;
+}>;
+let SurveyPage: SurveyScreen | null = null;
+function SurveyRoute() {
+  const { alias = '', orderCode = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
+  return SurveyPage ? (
+    <SurveyPage
+      alias={alias}
+      orderCode={orderCode}
+      surveyGeneralNPSAnswer={search.get('surveyGeneralNPSAnswer')}
+      go={go}
+    />
+  ) : null;
+}
+const surveyPage = async () => {
+  SurveyPage = (await import('./features/survey/survey-page.tsx')).SurveyPage;
+  return { Component: SurveyRoute };
+};
+function prefetchSurvey({ params }: LoaderFunctionArgs) {
+  const { alias, orderCode } = params;
+  if (alias && orderCode) {
+    holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(alias)));
+    holdFirstScreen(
+      import('./features/survey/survey-api.ts').then(({ surveyQueries }) =>
+        Promise.all([
+          queryClient.prefetchQuery(surveyQueries.state(alias, orderCode)),
+          queryClient.prefetchQuery(surveyQueries.definition(alias)),
+        ]),
+      ),
+    );
+  }
+  return null;
+}
+
 const followUpPage = async () => ({
   Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
 });
@@ -157,6 +207,7 @@ export const router = createBrowserRouter([
     HydrateFallback: ShellFallback,
     children: [
       {
+        // the public guide: shops near the diner, each opening its menu
         index: true,
         lazy: async () => ({ Component: (await import('./features/guide/guide-page.tsx')).GuidePage }),
       },
@@ -187,6 +238,14 @@ export const router = createBrowserRouter([
     path: '/logistics/tracking/order/:alias/:orderCode',
     loader: prefetchTracking,
     lazy: trackingPage,
+    ErrorBoundary: RouteError,
+    HydrateFallback: ShellFallback,
+  },
+  // the survey of a delivered order ('Califica tu pedido'): outside the storefront shell, lazy
+  {
+    path: '/encuesta/:alias/:orderCode',
+    loader: prefetchSurvey,
+    lazy: surveyPage,
     ErrorBoundary: RouteError,
     HydrateFallback: ShellFallback,
   },

@@ -17,4 +17,5 @@ export * from './open-status.ts';
 export * from './payments/index.ts';
 export * from './phone.ts';
 export * from './schedule.ts';
+export * from './survey/index.ts';
 export * from './theme.ts';

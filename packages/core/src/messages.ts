@@ -97,6 +97,7 @@ export const MESSAGES = {
   codeDeliveryAlreadyFree: 'Tu pedido ya tiene envío gratis.',
   codeFirstOrderOnly: 'Este código es válido solo para tu primer pedido.',
   codeUsageLimitReached: 'Este código ya alcanzó su límite de usos.',
+  loyaltyNoProgram: 'Este local no tiene un programa de puntos activo.',
   codeNotCombinableWithPoints: (program: string) =>
     `No es posible usar un código de descuento junto con ${program}.`,
 

@@ -1,5 +1,6 @@
 export * from './adjustments.ts';
 export * from './checkout-checks.ts';
+export * from './compose.ts';
 export * from './delivery-zone.ts';
 export * from './discount-code.ts';
 export * from './loyalty.ts';

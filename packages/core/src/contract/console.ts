@@ -138,6 +138,8 @@ export interface ConsoleOrder {
   nextStatuses: OrderStatus[];
   /** 'Pedir repartidor' applies: delivery order, own fleet, accepted or ready, no live shipment. */
   canRequestRider: boolean;
+  /** The diner's rating in the survey (1 to 5), once given; absent or null before. */
+  surveyRating?: number | null;
 }
 
 export interface ConsoleTotals {

@@ -83,6 +83,8 @@ export const BranchContactSchema = z.object({
   ordersConsoleActive: z.boolean(),
   /** The shop takes card payments online (the checkout offers its online card types). */
   acceptsOnlinePayment: z.boolean(),
+  /** The checkout asks the diner to confirm a summary before placing the order (spec: "A confirmation modal may appear"). */
+  confirmOrderBeforePlacing: z.boolean(),
   mandatoryEmail: z.boolean(),
   country: z.string(),
   currency: z.string(),
@@ -131,6 +133,10 @@ export const PaymentTypeSchema = z.object({
   upload: z.string(),
   onlinePayment: z
     .object({ paymentMethod: z.string().nullable(), providerName: z.string().nullable() })
+    .nullable(),
+  /** TRANSFER only: the shop's account, shown on checkout and on the follow-up (not in the spec). */
+  bankTransfer: z
+    .object({ alias: z.string().nullable(), cbu: z.string().nullable(), holder: z.string().nullable() })
     .nullable(),
 });
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../follow-up/follow-up.ts';
+import type { BankTransferInfo } from '../payments/bank-transfer.ts';
 
 /**
  * The order follow-up answer of `GET /api/diner/{alias or id}/order/{orderCode}`: the Order entity of
@@ -56,8 +57,16 @@ export interface FollowUpOrder {
   scheduled: boolean;
   scheduledAt: string | null;
   currency: string;
-  paymentType: { id: number; showName: string; paymentMethod: string } | null;
+  paymentType: {
+    id: number;
+    showName: string;
+    paymentMethod: string;
+    /** TRANSFER: where the money goes (not in the spec) */
+    bankTransfer: BankTransferInfo | null;
+  } | null;
   paysWith: number | null;
+  /** Cash: what the shop hands back (paysWith minus total), null without change (not in the spec). */
+  change: number | null;
   items: FollowUpItem[];
   surcharges: { name: string; amount: number }[];
   discounts: { name: string; amount: number }[];

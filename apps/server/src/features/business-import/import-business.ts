@@ -417,6 +417,7 @@ async function importContact(
       npsAvg: contact.npsAvg,
       ordersConsoleActive: contact.ordersConsoleActive,
       acceptsOnlinePayment: contact.acceptsOnlinePayment,
+      confirmOrderBeforePlacing: contact.confirmOrderBeforePlacing,
       ownFleet: contact.ownFleet,
       riderSecurityCodeHash: contact.riderSecurityCode ? hashSecret(contact.riderSecurityCode) : null,
     })
@@ -436,6 +437,9 @@ async function importContact(
         upload: pt.upload,
         onlinePaymentMethod: pt.onlinePaymentMethod,
         providerName: pt.providerName,
+        bankAlias: pt.bankAlias,
+        bankCbu: pt.bankCbu?.replace(/[\s-]/g, ''),
+        bankHolder: pt.bankHolder,
         position,
       })
       .returning({ id: t.paymentTypes.id });

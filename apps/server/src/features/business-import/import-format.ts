@@ -5,6 +5,7 @@
  * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
  * Documented in README.md ("Business import format").
  */
+import { isValidBankAlias, isValidCbu } from '@comanda/core';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
 
@@ -125,6 +126,12 @@ const PaymentTypeSchema = z.strictObject({
   upload: z.enum(['APP', 'API']).default('APP'),
   onlinePaymentMethod: z.enum(['ENABLED', 'DISABLED']).optional(),
   providerName: z.string().optional(),
+  /** TRANSFER only: the account the diner transfers to. */
+  bankAlias: z.string().refine(isValidBankAlias, 'alias bancario inválido').optional(),
+  bankCbu: z.string().refine(isValidCbu, 'CBU inválido').optional(),
+  bankHolder: z.string().min(1).optional(),
+}).refine((p) => p.paymentMethod === 'TRANSFER' || (!p.bankAlias && !p.bankCbu && !p.bankHolder), {
+  message: 'solo una transferencia lleva datos bancarios',
 });
 
 const OrderModeSchema = z.strictObject({
@@ -262,6 +269,7 @@ const ContactSchema = z.strictObject({
   npsAvg: z.number().min(0).max(10).optional(),
   ordersConsoleActive: z.boolean().default(true),
   acceptsOnlinePayment: z.boolean().default(false),
+  confirmOrderBeforePlacing: z.boolean().default(false),
   ownFleet: z.boolean().default(false),
   riderSecurityCode: z
     .string()

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
 import {
   buildOrder,
@@ -49,6 +50,10 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
         ...(options.phone ? { phone: options.phone, customerName: 'Lucía Fernández' } : {}),
         ...(options.redeemedPoints ? { redeemedPoints: options.redeemedPoints } : {}),
       }),
+      // points are spent by the diner's own verified session
+      options.redeemedPoints && options.phone
+        ? { cookie: await dinerCookie(test.database, options.phone) }
+        : {},
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number; code: string };
@@ -62,6 +67,7 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
       await getJson(
         test.app,
         `/api/orderingcustomer/${encodeURIComponent(phone)}?branchId=${takeAway.branchId}`,
+        { cookie: await dinerCookie(test.database, phone) },
       )
     ).body.loyaltyPointsBalance as number;
 

@@ -18,6 +18,7 @@ import { and, asc, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
+import { surveyRatingsOf } from '../survey/queries.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function consoleOrdersOf(
 ): Promise<ConsoleOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [decimals, items, extras, discounts, surcharges, payments, modes, paymentTypes, shipments] =
+  const [decimals, items, extras, discounts, surcharges, payments, modes, paymentTypes, shipments, ratings] =
     await Promise.all([
       currencyDecimalsOf(db, contact.country),
       db
@@ -81,6 +82,7 @@ export async function consoleOrdersOf(
         .leftJoin(t.riders, eq(t.riders.id, t.shipments.riderId))
         .where(inArray(t.logisticsOrders.orderId, ids))
         .orderBy(asc(t.shipments.id)),
+      surveyRatingsOf(db, ids),
     ]);
 
   const money = (minor: number) => fromMinor(minor, decimals);
@@ -175,6 +177,7 @@ export async function consoleOrdersOf(
         hasDestinationLocation: Boolean(destination?.lat && destination?.lng),
         shipmentStatuses: orderShipments.map((row) => row.status as ShipmentStatus),
       }),
+      surveyRating: ratings.get(order.id) ?? null,
     };
   });
 }

@@ -113,6 +113,7 @@ export function toBranchContactBase(
     whatsAppPhone: row.whatsAppPhone,
     ordersConsoleActive: row.ordersConsoleActive,
     acceptsOnlinePayment: row.acceptsOnlinePayment,
+    confirmOrderBeforePlacing: row.confirmOrderBeforePlacing,
     mandatoryEmail: row.mandatoryEmail,
     country: row.country,
     currency: row.currency,

@@ -1,6 +1,7 @@
 import { DEMO_CODES } from '@comanda/core/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
 import {
   buildOrder,
@@ -103,7 +104,7 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
       phone: LUCIA,
       customerName: 'Lucía Fernández',
     });
-    const placed = await postOrder(test.app, payload);
+    const placed = await postOrder(test.app, payload, { cookie: await dinerCookie(test.database, LUCIA) });
     expect(placed.status).toBe(201);
     const order = (await getJson(test.app, `/api/diner/donmateo-palermo/order/${placed.body.data.code}`))
       .body;

@@ -1,6 +1,7 @@
 import {
   canPayOrderOnline,
   canReportOrderError,
+  cashChange,
   fromMinor,
   isOrderInProgress,
   isSecurityCodeValid,
@@ -12,6 +13,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
+import { bankTransferOf } from '../order-modes/queries.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
 
@@ -97,6 +99,9 @@ export async function loadFollowUp(
             id: t.paymentTypes.id,
             showName: t.paymentTypes.showName,
             paymentMethod: t.paymentTypes.paymentMethod,
+            bankAlias: t.paymentTypes.bankAlias,
+            bankCbu: t.paymentTypes.bankCbu,
+            bankHolder: t.paymentTypes.bankHolder,
           })
           .from(t.paymentTypes)
           .where(eq(t.paymentTypes.id, order.paymentTypeId)),
@@ -115,6 +120,7 @@ export async function loadFollowUp(
   ]);
 
   const money = (minor: number) => fromMinor(minor, decimals);
+  const changeOf = (minor: number | null) => (minor === null ? null : money(minor));
   const groupsOf = (itemId: number): FollowUpExtraGroup[] => {
     const groups = new Map<string, FollowUpExtraGroup>();
     for (const { extra } of extras) {
@@ -164,8 +170,16 @@ export async function loadFollowUp(
     scheduled: order.scheduled,
     scheduledAt: order.scheduledAt?.toISOString() ?? null,
     currency: order.currency,
-    paymentType: paymentType[0] ?? null,
+    paymentType: paymentType[0]
+      ? {
+          id: paymentType[0].id,
+          showName: paymentType[0].showName,
+          paymentMethod: paymentType[0].paymentMethod,
+          bankTransfer: bankTransferOf(paymentType[0]),
+        }
+      : null,
     paysWith: order.paysWith === null ? null : money(order.paysWith),
+    change: changeOf(cashChange(paymentMethod, order.paysWith, order.total)),
     items: items.map((item) => ({
       id: item.id,
       name: item.name,

@@ -1,4 +1,4 @@
-import { computeScheduleSlots, fromMinor, isOpenAt } from '@comanda/core';
+import { type BankTransferInfo, computeScheduleSlots, fromMinor, isOpenAt } from '@comanda/core';
 import type { OrderMode, OrderModeType, PaymentType } from '@comanda/core/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -65,6 +65,7 @@ export async function loadOrderModes(db: Db, contact: ContactRow, now: Date): Pr
         onlinePayment: p.onlinePaymentMethod
           ? { paymentMethod: p.onlinePaymentMethod, providerName: p.providerName }
           : null,
+        bankTransfer: bankTransferOf(p),
       }));
     const type = mode.type as OrderModeType;
     const fees = zones.flatMap((z) => [z.cashFee, z.otherFee]);
@@ -99,4 +100,15 @@ export async function loadOrderModes(db: Db, contact: ContactRow, now: Date): Pr
           : null,
     };
   });
+}
+
+/** Where a transfer goes, for TRANSFER types that name an account. */
+export function bankTransferOf(p: {
+  paymentMethod: string;
+  bankAlias: string | null;
+  bankCbu: string | null;
+  bankHolder: string | null;
+}): BankTransferInfo | null {
+  if (p.paymentMethod !== 'TRANSFER' || (!p.bankAlias && !p.bankCbu)) return null;
+  return { alias: p.bankAlias, cbu: p.bankCbu, holder: p.bankHolder };
 }

@@ -2,6 +2,7 @@ import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson, idsOf } from '../../../test/http.ts';
 import {
   buildOrder,
@@ -457,6 +458,7 @@ describe.each(databaseKinds)('discount codes and delivery zones (%s)', (kind) =>
       const refused = await postOrder(
         test.app,
         buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], code: FLASH, phone, redeemedPoints: 600 }),
+        { cookie: await dinerCookie(test.database, phone) },
       );
       expectApiError(refused, 409, 'LOYALTY_INVALID');
       expect((await holdsOf('FLASH', phone)).map((h) => h.status)).toEqual(['RESERVED']);

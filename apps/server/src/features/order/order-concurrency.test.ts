@@ -1,6 +1,7 @@
 import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { getJson } from '../../../test/http.ts';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../../test/order-payload.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
@@ -23,7 +24,8 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
 
   it('never spends the same points twice: 50 clients redeeming 500 of 2.400 points', async () => {
     const balanceUrl = `/api/orderingcustomer/${encodeURIComponent(lucia)}?branchId=${takeAway.branchId}`;
-    const before = (await getJson(test.app, balanceUrl)).body.loyaltyPointsBalance as number;
+    const session = { cookie: await dinerCookie(test.database, lucia) };
+    const before = (await getJson(test.app, balanceUrl, session)).body.loyaltyPointsBalance as number;
     expect(before).toBe(2400);
     // Flan casero at 3.500: 500 points pay $500 (within the 30% cap of 1.050 points); the points an order
     // earns wait for its delivery, so the balance allows 4 orders (2.400, 1.900, 1.400, 900), never a 5th (400 < 500)
@@ -32,7 +34,9 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
       redeemedPoints: 500,
       phone: lucia,
     });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postOrder(test.app, payload)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => postOrder(test.app, payload, session)),
+    );
     const accepted = answers.filter((a) => a.status === 201).length;
     const refused = answers.filter((a) => a.status === 409);
     expect(accepted).toBe(4);
@@ -40,7 +44,7 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
     for (const r of refused)
       expect(r.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 400.');
 
-    const after = (await getJson(test.app, balanceUrl)).body.loyaltyPointsBalance as number;
+    const after = (await getJson(test.app, balanceUrl, session)).body.loyaltyPointsBalance as number;
     expect(after).toBe(400);
     // the ledger adds up to the balance, and no movement left it negative
     const { db } = test.database;

@@ -1,6 +1,7 @@
 import { DEMO_CODES } from '@comanda/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
 import {
   buildOrder,
@@ -214,10 +215,12 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
   });
 
   it('redeems points at placement and keeps 5% of what was paid for products to credit on delivery', async () => {
+    const session = { cookie: await dinerCookie(test.database, PUNTOS_MATEO_PHONE) };
     const before = (
       await getJson(
         test.app,
         `/api/orderingcustomer/${encodeURIComponent(PUNTOS_MATEO_PHONE)}?branchId=${takeAway.branchId}`,
+        session,
       )
     ).body;
     const payload = buildOrder(takeAway, {
@@ -227,12 +230,21 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
       customerName: 'Lucía Fernández',
     });
     expect(payload.price).toBe(12500);
-    const res = await postOrder(test.app, payload);
+    // a phone typed at checkout is not proof: without the diner's session the points stay put
+    const unsigned = await postOrder(test.app, payload);
+    expectApiError(unsigned, 401, 'LOYALTY_SIGN_IN_REQUIRED');
+    expect(unsigned.body.message).toBe('Inicie sesión');
+    const otherDiner = await postOrder(test.app, payload, {
+      cookie: await dinerCookie(test.database, '+5491170008888'),
+    });
+    expectApiError(otherDiner, 401, 'LOYALTY_SIGN_IN_REQUIRED');
+    const res = await postOrder(test.app, payload, session);
     expect(res.status).toBe(201);
     const after = (
       await getJson(
         test.app,
         `/api/orderingcustomer/${encodeURIComponent(PUNTOS_MATEO_PHONE)}?branchId=${takeAway.branchId}`,
+        session,
       )
     ).body;
     // -1.000 redeemed now; the 625 earned (5% of 12.500) wait for the delivery (order-lifecycle tests)
@@ -249,24 +261,27 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
   });
 
   it('refuses points above the balance, the maximum, the 30% cap or below the minimum', async () => {
+    const session = { cookie: await dinerCookie(test.database, PUNTOS_MATEO_PHONE) };
     const order = (points: number, plate = 'Fugazzeta', quantity = 1) =>
       buildOrder(takeAway, {
         dishes: [{ plate, quantity }],
         redeemedPoints: points,
         phone: PUNTOS_MATEO_PHONE,
       });
-    const below = await postOrder(test.app, order(100));
+    const below = await postOrder(test.app, order(100), session);
     expect(below.body.message).toBe('Debes canjear al menos 500 Puntos Mateo.');
-    const aboveCap = await postOrder(test.app, order(4100));
+    const aboveCap = await postOrder(test.app, order(4100), session);
     expect(aboveCap.body.message).toBe('Con Puntos Mateo puedes pagar hasta el 30% del pedido.');
-    const aboveMax = await postOrder(test.app, order(5001, 'Fugazzeta', 2));
+    const aboveMax = await postOrder(test.app, order(5001, 'Fugazzeta', 2), session);
     expect(aboveMax.body.message).toBe('Puedes canjear como máximo 5.000 Puntos Mateo por pedido.');
     const stranger = buildOrder(takeAway, {
       dishes: [{ plate: 'Fugazzeta' }],
       redeemedPoints: 600,
       phone: '+5491170009999',
     });
-    const noPoints = await postOrder(test.app, stranger);
+    const noPoints = await postOrder(test.app, stranger, {
+      cookie: await dinerCookie(test.database, '+5491170009999'),
+    });
     expectApiError(noPoints, 409, 'LOYALTY_INVALID');
     expect(noPoints.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 0.');
   });

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   onlinePaymentFlowOf,
   pointsEarned,
+  pointValueOf,
   redemptionError,
 } from '@comanda/core';
 import type { OrderPayload } from '@comanda/core/contract';
@@ -50,7 +51,7 @@ export async function placeOrder(
   const { price } = order;
   const program = catalog.loyalty?.active ? catalog.loyalty : null;
   const earned = program
-    ? pointsEarned(program, price.orderAmount - price.pointsDiscount, 10 ** catalog.decimals)
+    ? pointsEarned(program, price.orderAmount - price.pointsDiscount, pointValueOf(catalog.decimals))
     : 0;
   const write = {
     catalog,
@@ -66,7 +67,7 @@ export async function placeOrder(
     const problem = redemptionError(order.redeemedPoints, program, {
       balance: await currentBalance(db, order.phone, branchId),
       orderAmount: price.orderAmount,
-      pointValue: 10 ** catalog.decimals,
+      pointValue: pointValueOf(catalog.decimals),
     });
     if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
   }
@@ -80,9 +81,9 @@ export async function placeOrder(
         ? redemptionError(order.redeemedPoints, program, {
             balance,
             orderAmount: price.orderAmount,
-            pointValue: 10 ** catalog.decimals,
+            pointValue: pointValueOf(catalog.decimals),
           })
-        : 'Este local no tiene un programa de puntos activo.';
+        : MESSAGES.loyaltyNoProgram;
       if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
     }
     return insertOrder(tx, { ...write, heldUsageId });

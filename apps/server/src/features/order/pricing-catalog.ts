@@ -6,7 +6,7 @@ import type {
   MenuDiscountRule,
   ServiceFeeRule,
 } from '@comanda/core';
-import { notesLimit } from '@comanda/core';
+import { notesLimit, programForContact } from '@comanda/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -198,8 +198,6 @@ export async function loadPricingCatalog(
     type: a.type === 'FIXED' ? 'FIXED' : 'PERCENT',
     value: a.value,
   });
-  const inProgram =
-    program && (program.branchContactIds.length === 0 || program.branchContactIds.includes(contact.id));
   return {
     contact,
     mode,
@@ -232,7 +230,12 @@ export async function loadPricingCatalog(
       acceptsCash: z.acceptsCash,
       priority: z.priority,
     })),
-    loyalty: program && inProgram ? loyaltyRuleOf(program) : null,
+    loyalty: program
+      ? programForContact(
+          { ...loyaltyRuleOf(program), branchContactIds: program.branchContactIds },
+          contact.id,
+        )
+      : null,
     itemNotesLimit: notesLimit(customizations, 'item'),
     orderNotesLimit: notesLimit(customizations, 'order'),
   };

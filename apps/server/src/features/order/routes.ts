@@ -16,7 +16,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
-import { authenticateStaff, STAFF_SESSION_COOKIE } from '../../platform/auth/index.ts';
+import { authenticateStaff, findDiner, STAFF_SESSION_COOKIE } from '../../platform/auth/index.ts';
 import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -103,12 +103,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const codeText = codeOf(payload);
       const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
       const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
+      // the diner who proved the order's phone (a typed phone is not proof); no cookie, no query
+      const diner = await findDiner(db, request, now);
+      const provedPhone = diner !== null && diner.phone === verified.phone;
+      // points are spent only by that diner
+      if (verified.redeemedPoints > 0 && !provedPhone)
+        throw new AppError('LOYALTY_SIGN_IN_REQUIRED', 401, MESSAGES.loginRequired);
       try {
         const enteredByStaffId = await staffOfBranch(request, catalog.contact.branchId, now);
         const placed = await placeOrder(db, catalog, payload, verified, {
           now,
           idempotencyKey,
           enteredByStaffId,
+          // only a signed-in diner's addresses are remembered (and offered to that diner alone)
+          rememberAddress: provedPhone && !enteredByStaffId,
         });
         // an order paid online waits for its payment (PAY_NEEDED): accepted, if at all, once paid
         if (catalog.contact.autoAccept && placed.status !== 'PAY_NEEDED')

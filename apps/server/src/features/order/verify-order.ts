@@ -3,11 +3,9 @@ import {
   type CartLineInput,
   checkoutErrors,
   cleanDocument,
-  computeOrderPrice,
+  composeCheckout,
   type DeliveryZoneRule,
   type DiscountCodeRule,
-  deliveryFeeOf,
-  discountCodeConditionError,
   findDeliveryZone,
   formatMoney,
   type GroupSelection,
@@ -15,8 +13,6 @@ import {
   MESSAGES,
   normalizePhone,
   type OrderPrice,
-  productsPriceOf,
-  redemptionError,
   repriceCart,
   scheduleSlotToDate,
   toMinor,
@@ -96,14 +92,26 @@ export function verifyOrder(
       ? { lat: destination.lat, lng: destination.lng }
       : null;
   const zone = isDelivery && point ? findDeliveryZone(catalog.zones, point) : null;
-  const { productsPrice, itemsPrice } = productsPriceOf(
+  const requestedCode = codeOf(payload);
+  const redeemedPoints = payload.loyaltyInfo?.redeemedPoints ?? 0;
+  const composition = composeCheckout({
     lines,
-    catalog.generalDiscounts,
-    catalog.generalSurcharges,
-  );
-  const deliveryFee = zone ? deliveryFeeOf(zone, { isCash, itemsPrice }) : 0;
-
-  // the diner's data first: a code or points are judged only on an order that could be placed
+    generalDiscounts: catalog.generalDiscounts,
+    generalSurcharges: catalog.generalSurcharges,
+    serviceFee: catalog.serviceFee,
+    isDelivery,
+    zone,
+    isCash,
+    code: requestedCode ? ctx.code : null,
+    // the first-order condition needs the customer's history: checked in the transaction
+    isFirstOrder: true,
+    program: catalog.loyalty,
+    redeemedPoints,
+    // the balance is checked under the customer's lock; here every other limit
+    balance: Number.MAX_SAFE_INTEGER,
+    decimals,
+    format,
+  });
   const rawPhone = payload.phone.trim();
   const phone = rawPhone ? normalizePhone(rawPhone, contact.country) : null;
   const document = cleanDocument(payload.customerDocument ?? payload.document ?? '');
@@ -130,7 +138,7 @@ export function verifyOrder(
           isInArea: zone !== null,
           acceptsCash: zone?.acceptsCash ?? true,
           minimumOrder: zone?.minimumOrder ?? 0,
-          itemsPrice,
+          itemsPrice: composition.itemsPrice,
           format,
         }
       : null,
@@ -145,49 +153,12 @@ export function verifyOrder(
     errors.push(`La nota del pedido no puede superar los ${notesLimit} caracteres.`);
   if (errors.length > 0) throw new AppError('CHECKOUT_INVALID', 400, errors[0] as string, errors);
 
-  const requestedCode = codeOf(payload);
+  // the diner's data first: a code or points are judged only on an order that could be placed
   if (requestedCode && (!ctx.code || ctx.code.code.toUpperCase() !== requestedCode))
     throw new AppError('DISCOUNT_CODE_INVALID', 409, MESSAGES.discountCodeNotFound);
-  const code = requestedCode ? ctx.code : null;
-  if (code) {
-    const problem = discountCodeConditionError(code, {
-      lines,
-      productsPrice,
-      isDelivery,
-      deliveryFee,
-      // the first-order condition needs the customer's history: checked in the transaction
-      isFirstOrder: true,
-      format,
-    });
-    if (problem) throw new AppError('DISCOUNT_CODE_INVALID', 409, problem);
-  }
-
-  const redeemedPoints = payload.loyaltyInfo?.redeemedPoints ?? 0;
-  const pointValue = 10 ** decimals;
-  const price = computeOrderPrice({
-    lines,
-    generalDiscounts: catalog.generalDiscounts,
-    generalSurcharges: catalog.generalSurcharges,
-    code,
-    redeemedPoints,
-    pointValue,
-    serviceFee: catalog.serviceFee,
-    deliveryFee,
-  });
-  if (redeemedPoints > 0) {
-    const program = catalog.loyalty;
-    if (!program)
-      throw new AppError('LOYALTY_INVALID', 409, 'Este local no tiene un programa de puntos activo.');
-    if (code && !program.supportsDiscounts)
-      throw new AppError('LOYALTY_INVALID', 409, MESSAGES.codeNotCombinableWithPoints(program.name));
-    // the balance is checked under the customer's lock; here every other limit
-    const problem = redemptionError(redeemedPoints, program, {
-      balance: Number.MAX_SAFE_INTEGER,
-      orderAmount: price.orderAmount,
-      pointValue,
-    });
-    if (problem) throw new AppError('LOYALTY_INVALID', 409, problem);
-  }
+  if (composition.codeProblem) throw new AppError('DISCOUNT_CODE_INVALID', 409, composition.codeProblem);
+  if (composition.pointsProblem) throw new AppError('LOYALTY_INVALID', 409, composition.pointsProblem);
+  const { price, appliedCode: code } = composition;
 
   const mismatches = compareAmounts(payload, lines, price, minor);
   if (mismatches.length > 0)

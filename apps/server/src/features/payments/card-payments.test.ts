@@ -2,6 +2,7 @@ import { MESSAGES, PAYMENT_MESSAGES } from '@comanda/core';
 import { DEMO_CODES } from '@comanda/core/testing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../../test/order-payload.ts';
 import { asStaff, DONMATEO_COOK, staffCookie } from '../../../test/staff.ts';
@@ -61,6 +62,10 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
         ...(options.redeemedPoints ? { redeemedPoints: options.redeemedPoints } : {}),
         ...(options.code ? { code: options.code } : {}),
       }),
+      // points are spent by the diner's own verified session
+      options.redeemedPoints && options.phone
+        ? { cookie: await dinerCookie(test.database, options.phone) }
+        : {},
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number; code: string; price: number };
@@ -324,6 +329,7 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
         await getJson(
           test.app,
           `/api/orderingcustomer/${encodeURIComponent(LUCIA)}?branchId=${takeAway.branchId}`,
+          { cookie: await dinerCookie(test.database, LUCIA) },
         )
       ).body.loyaltyPointsBalance as number;
     const cardType = takeAway.mode.paymentTypes.find((p) => p.paymentMethod === 'CARD');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
 import {
   buildOrder,
@@ -161,6 +162,7 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
       await getJson(
         test.app,
         `/api/orderingcustomer/${encodeURIComponent(LUCIA)}?branchId=${delivery.branchId}`,
+        { cookie: await dinerCookie(test.database, LUCIA) },
       )
     ).body.loyaltyPointsBalance as number;
     const { shipmentId, orderId, code, securityCode } = await dispatched({ phone: LUCIA });
@@ -206,6 +208,7 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
       await getJson(
         test.app,
         `/api/orderingcustomer/${encodeURIComponent(LUCIA)}?branchId=${delivery.branchId}`,
+        { cookie: await dinerCookie(test.database, LUCIA) },
       )
     ).body.loyaltyPointsBalance as number;
     expect(after - before).toBe(followUp.body.loyaltyInfo.earnedPoints);

@@ -1,7 +1,6 @@
 import {
   type CardFields,
   type CartLine,
-  discountCodeConditionError,
   discountCodeRuleOf,
   documentLabel,
   initialRedeemValue,
@@ -9,7 +8,6 @@ import {
   MESSAGES,
   notesLimit,
   orderPayloadOf,
-  redemptionError,
 } from '@comanda/core';
 import type { BranchContact, CardTokenAnswer, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +47,7 @@ import {
   TextField,
 } from './checkout-sections.tsx';
 import { CodeModal } from './code-modal.tsx';
+import { OrderConfirmModal } from './order-confirm-modal.tsx';
 import { PaymentDeclined } from './payment-declined.tsx';
 import { PointsModal } from './points-modal.tsx';
 import { whatsAppOrderLink } from './send-to-whatsapp.ts';
@@ -115,7 +114,7 @@ interface CheckoutViewProps {
   onPlacing: () => void;
 }
 
-type OpenModal = 'address' | 'code' | 'points' | null;
+type OpenModal = 'address' | 'code' | 'points' | 'confirm' | null;
 
 function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacing }: CheckoutViewProps) {
   const alias = contact.alias;
@@ -143,7 +142,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
   const isDelivery = mode.type === 'DELIVERY';
-  const pointValue = 10 ** decimals;
+  const pointValue = checkout.pointValue;
 
   const change = (patch: Partial<CheckoutFields>) => {
     // a new phone is another customer: their code and points do not carry over (spec section 4)
@@ -178,14 +177,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
 
   // points the order no longer allows (the cart, a code or the balance changed) are taken back
   const program = checkout.program;
-  const redemptionProblem =
-    program && redeemedPoints > 0
-      ? redemptionError(redeemedPoints, program, {
-          balance: checkout.balance,
-          orderAmount: checkout.price.orderAmount,
-          pointValue,
-        })
-      : null;
+  const redemptionProblem = checkout.pointsProblem;
   useEffect(() => {
     if (redemptionProblem) setRedeemedPoints(0);
   }, [redemptionProblem]);
@@ -218,14 +210,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       orderModeId: mode.id,
     });
     const rule = discountCodeRuleOf(info, decimals);
-    const problem = discountCodeConditionError(rule, {
-      lines,
-      productsPrice: checkout.price.productsPrice,
-      isDelivery,
-      deliveryFee: checkout.price.deliveryFee,
-      isFirstOrder: true,
-      format: (minor) => formatMinor(minor, { withDecimals: false }),
-    });
+    const problem = checkout.codeProblemOf(rule);
     if (problem) return problem;
     if (redeemedPoints > 0 && program && !program.supportsDiscounts) setRedeemedPoints(0);
     // the hold runs on this device's clock: the server's may be set apart (NOW in demos) or skewed
@@ -233,7 +218,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     return null;
   }
 
-  async function place() {
+  async function place({ confirmed = false }: { confirmed?: boolean } = {}) {
     if (placing) return;
     if (checkout.pending === 'deliveryFee') return showToast(MESSAGES.deliveryFeeLoading);
     if (checkout.pending === 'schedule') return showToast(MESSAGES.scheduleLoading);
@@ -249,6 +234,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       const { isCardComplete } = await import('../card-payment/card-form.tsx');
       if (!isCardComplete(card)) return showToast(MESSAGES.cardFieldsInvalid);
     }
+    // a shop may ask the diner to look at a summary before the order goes out
+    if (contact.confirmOrderBeforePlacing && !confirmed) return setModal('confirm');
     const address = fields.address;
     const payload = orderPayloadOf({
       lines,
@@ -580,6 +567,20 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           onRedeem={(points) => {
             setRedeemedPoints(points);
             setModal(null);
+          }}
+        />
+      ) : null}
+      {contact.confirmOrderBeforePlacing ? (
+        <OrderConfirmModal
+          open={modal === 'confirm'}
+          contact={contact}
+          mode={mode}
+          fields={fields}
+          checkout={checkout}
+          onCancel={() => setModal(null)}
+          onConfirm={() => {
+            setModal(null);
+            void place({ confirmed: true });
           }}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  cashChange,
   DAY_NAMES_ES,
   type DayOfWeek,
   MESSAGES,
@@ -8,6 +9,7 @@ import {
 } from '@comanda/core';
 import type { PaymentType } from '@comanda/core/contract';
 import { type ReactNode, useId } from 'react';
+import { BankTransferCard } from '../../ui/bank-transfer.tsx';
 import { MinorMoney, useFormatMinor } from '../../ui/money.tsx';
 import type { Checkout, CheckoutFields } from './use-checkout.ts';
 
@@ -219,7 +221,7 @@ export function SchedulePicker({ checkout, onChange }: { checkout: Checkout; onC
 }
 
 /** 'Miércoles 18/11': the weekday and date of the shop's calendar. */
-function dayLabel(dayOfWeek: string, date: string): string {
+export function dayLabel(dayOfWeek: string, date: string): string {
   const [, month, day] = date.split('-');
   return `${DAY_NAMES_ES[dayOfWeek as DayOfWeek] ?? dayOfWeek} ${Number(day)}/${Number(month)}`;
 }
@@ -237,6 +239,7 @@ export function PaymentPicker({
   onChange: Change;
 }) {
   const name = useId();
+  const formatMinor = useFormatMinor();
   if (checkout.paymentTypes.length === 0)
     return <p className="checkout-error">{MESSAGES.paymentTypeUnavailable}</p>;
   return (
@@ -261,11 +264,26 @@ export function PaymentPicker({
           onChange={(value) => onChange({ paysWith: value.replace(/[^\d.,]/g, '') })}
           inputMode="decimal"
           required
-          hint="Así el local prepara tu vuelto."
+          hint={changeHint(checkout, formatMinor)}
+        />
+      ) : null}
+      {checkout.paymentType?.bankTransfer ? (
+        <BankTransferCard
+          info={checkout.paymentType.bankTransfer}
+          amount={formatMinor(checkout.price.total)}
         />
       ) : null}
     </>
   );
+}
+
+/** 'Tu vuelto: $2.000' once the amount covers the total; until then why the amount is asked. */
+function changeHint(checkout: Checkout, formatMinor: (minor: number) => string): string {
+  const change = cashChange('CASH', checkout.paysWith, checkout.price.total);
+  if (change !== null) return `Tu vuelto: ${formatMinor(change)}`;
+  return checkout.paysWith === checkout.price.total
+    ? 'Abonás justo, sin vuelto.'
+    : 'Así el local prepara tu vuelto.';
 }
 
 /** Every amount of the order, as core computed it and the server will recompute it. */

@@ -25,6 +25,7 @@ const payment = (id: number, paymentMethod: string, extra: Partial<PaymentType> 
   active: true,
   upload: 'APP',
   onlinePayment: null,
+  bankTransfer: null,
   ...extra,
 });
 

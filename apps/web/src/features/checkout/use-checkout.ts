@@ -6,20 +6,18 @@
 import {
   adjustmentRulesOf,
   type CartLine,
+  type CheckoutInput,
   checkoutErrors,
   cleanDocument,
-  computeOrderPrice,
+  composeCheckout,
   type DiscountCodeRule,
   defaultPhoneCountry,
-  deliveryFeeOf,
   deliveryZoneOfOptions,
-  discountCodeConditionError,
   normalizePhone,
   type OnlinePaymentFlow,
-  type OrderPrice,
   onlinePaymentFlowOf,
   type PhoneCountry,
-  productsPriceOf,
+  programForContact,
   scheduleSlotToDate,
   toMinor,
 } from '@comanda/core';
@@ -186,37 +184,31 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     () => adjustmentRulesOf(surcharges.data ?? [], decimals),
     [surcharges.data, decimals],
   );
-  const { itemsPrice, productsPrice } = productsPriceOf(lines, generalDiscounts, generalSurcharges);
-  const deliveryFee = isDelivery && zone ? deliveryFeeOf(zone, { isCash, itemsPrice }) : 0;
-
-  // a code whose conditions stopped holding (the cart or the address changed) is not applied
-  const codeProblem = code
-    ? discountCodeConditionError(code.rule, {
-        lines,
-        productsPrice,
-        isDelivery,
-        deliveryFee,
-        isFirstOrder: true,
-        format: (minor) => formatMinor(minor, { withDecimals: false }),
-      })
-    : null;
-  const appliedCode = code && !codeProblem ? code.rule : null;
-
-  const program = activeProgram(loyalty.data, contact.id);
+  const program = programForContact(loyaltyProgramOf(loyalty.data), contact.id);
   const balance = phone && customer.data && lookupPhone === phone ? customer.data.loyaltyPointsBalance : 0;
 
-  const price: OrderPrice = computeOrderPrice({
+  // core's composition, the same the server re-verifies on placement: a code whose conditions stopped
+  // holding (the cart or the address changed) or points the order no longer allows are left out
+  const compositionInput: CheckoutInput = {
     lines,
     generalDiscounts,
     generalSurcharges,
-    code: appliedCode,
-    redeemedPoints,
-    pointValue: 10 ** decimals,
     serviceFee: fees.data
       ? { userFee: toMinor(fees.data.userFee, decimals), percentageUserFee: fees.data.percentageUserFee }
       : null,
-    deliveryFee,
-  });
+    isDelivery,
+    zone,
+    isCash,
+    code: code?.rule ?? null,
+    isFirstOrder: true,
+    program,
+    redeemedPoints,
+    balance,
+    decimals,
+    format: (minor) => formatMinor(minor, { withDecimals: false }),
+  };
+  const composition = composeCheckout(compositionInput);
+  const { price, itemsPrice, appliedCode, codeProblem, pointsProblem, pointValue } = composition;
 
   const canOrderNow = mode.nowEnabled && mode.openNow;
   const slots = schedule.data?.schedulerDaysInfo ?? [];
@@ -285,6 +277,11 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     itemsPrice,
     appliedCode,
     codeProblem,
+    pointsProblem,
+    pointValue,
+    /** Why a code the diner is applying cannot be used on this order, as placement would judge it. */
+    codeProblemOf: (rule: DiscountCodeRule) =>
+      composeCheckout({ ...compositionInput, code: rule }).codeProblem,
     program,
     balance,
     schedule,
@@ -303,12 +300,9 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
-/** The branch's programme when it is active and this contact takes part (the API answers {} for none). */
-function activeProgram(answer: LoyaltyProgramAnswer | undefined, contactId: number): LoyaltyProgram | null {
-  if (!answer || !('active' in answer)) return null;
-  const program = answer as LoyaltyProgram;
-  const takesPart = program.branchContactIds.length === 0 || program.branchContactIds.includes(contactId);
-  return program.active && takesPart ? program : null;
+/** The API answers {} when the branch has no programme. */
+function loyaltyProgramOf(answer: LoyaltyProgramAnswer | undefined): LoyaltyProgram | null {
+  return answer && 'active' in answer ? (answer as LoyaltyProgram) : null;
 }
 
 /** A typed amount ('20000', '20.000', '20000,50') in minor units, or null when empty or not a number. */

@@ -74,6 +74,11 @@ export function OrderCard(props: OrderCardProps) {
       </p>
       {scheduled ? <p className="order-card__scheduled">{scheduled}</p> : null}
       {place ? <p className="order-card__place">{place}</p> : null}
+      {order.surveyRating ? (
+        <p className="order-card__rating">
+          <span aria-hidden="true">★</span> Calificación del cliente: {order.surveyRating}/5
+        </p>
+      ) : null}
       {compact ? (
         <CompactBody {...props} />
       ) : (

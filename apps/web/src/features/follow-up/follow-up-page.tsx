@@ -10,6 +10,7 @@ import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
+import { RateOrderLink } from '../survey/rate-order-link.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
 import { followUpQueries } from './follow-up-queries.ts';
 import { OrderAmounts, OrderDetail, OrderHeader, ProgressTrack } from './follow-up-sections.tsx';
@@ -223,6 +224,13 @@ function FollowUpView({
               <IconAlert size={20} />
               Reportar un problema
             </button>
+          ) : null}
+          {order.status === 'DELIVERED' ? (
+            <RateOrderLink
+              alias={contact.alias}
+              orderCode={order.code}
+              className="button button--primary follow-up-actions__button"
+            />
           ) : null}
           <Link className="button button--ghost follow-up-actions__button" to={`/menu/${contact.alias}`}>
             Volver al menú

@@ -10,9 +10,10 @@ import {
 } from '@comanda/core';
 import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
 import { useId } from 'react';
+import { BankTransferCard } from '../../ui/bank-transfer.tsx';
 import { IconCheck } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { Money } from '../../ui/money.tsx';
+import { Money, useFormatMoney } from '../../ui/money.tsx';
 import { PaymentIcon } from './follow-up-icons.tsx';
 
 export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
@@ -67,7 +68,9 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
 
 export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
   const note = followUpStatusNote(order, timeZone);
-  const awaitingPayment = order.canPayOnline && order.status !== 'CANCELED';
+  // a card or a payment link still to be paid: nothing moves until the payment arrives
+  const awaitingPayment =
+    order.status === 'PAY_NEEDED' || (order.canPayOnline && order.status !== 'CANCELED');
   const progress = followUpProgress({ status: order.status, type: order.type, awaitingPayment });
   const current = progress.nodes.find((n) => n.state === 'current' || n.state === 'canceled');
   const headingId = useId();
@@ -168,6 +171,7 @@ export function OrderDetail({ order }: { order: FollowUpOrder }) {
 
 export function OrderAmounts({ order }: { order: FollowUpOrder }) {
   const { loyaltyInfo } = order;
+  const formatMoney = useFormatMoney();
   const programName = loyaltyInfo.programName ?? 'Puntos';
   return (
     <section className="card" aria-label="Importes">
@@ -203,7 +207,16 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
       {order.paysWith ? (
         <p className="follow-up-note">
           Abonás con <Money amount={order.paysWith} />
+          {order.change ? (
+            <>
+              {' '}
+              · Tu vuelto: <Money amount={order.change} />
+            </>
+          ) : null}
         </p>
+      ) : null}
+      {order.paymentType?.bankTransfer && order.status !== 'CANCELED' ? (
+        <BankTransferCard info={order.paymentType.bankTransfer} amount={formatMoney(order.total)} />
       ) : null}
       {order.notes ? (
         <p className="follow-up-note">
