@@ -25,6 +25,74 @@ export const RecoveryItemSchema = z.strictObject({
 });
 export type RecoveryItem = z.infer<typeof RecoveryItemSchema>;
 
+const amount = z.number().min(0).max(1e12);
+
+/**
+ * A cart line as the spec's entity list writes it (storefront.md section 3, "Cart line"): the storefront
+ * may send every field of its cart, so they are accepted, but only what a recovery needs is kept (prices
+ * are re-derived from the menu, never trusted). Keys the spec does not name are still refused.
+ */
+export const AbandonedCartItemSchema = z
+  .strictObject({
+    ...RecoveryItemSchema.shape,
+    referenceType: z.literal('PLATE').optional(),
+    price: amount.optional(),
+    originalPrice: amount.optional(),
+    priceWithoutModifiers: amount.optional(),
+    sizeName: z.string().max(200).nullable().optional(),
+    categoryId: id.nullable().optional(),
+    categoryShowName: z.string().max(200).nullable().optional(),
+    discount: z
+      .strictObject({
+        itemId: id.nullable().optional(),
+        type: z.string().max(40).nullable().optional(),
+        discountReferenceId: id.nullable().optional(),
+        amount: amount.nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+    upsell: z.boolean().optional(),
+    maxQuantity: z.number().int().min(0).nullable().optional(),
+    extras: z
+      .array(
+        z.strictObject({
+          groupId: id,
+          groupName: z.string().max(200).optional(),
+          min: z.number().int().min(0).optional(),
+          max: z.number().int().min(0).optional(),
+          multipleSelection: z.boolean().optional(),
+          mandatory: z.boolean().optional(),
+          groupItems: z
+            .array(
+              z.strictObject({
+                referenceId: id,
+                quantity: z.number().int().min(1).max(99),
+                referenceType: z.literal('GARNISH').optional(),
+                name: z.string().max(200).optional(),
+                price: amount.optional(),
+              }),
+            )
+            .max(50),
+        }),
+      )
+      .max(30)
+      .default([]),
+  })
+  .transform(
+    (line): RecoveryItem => ({
+      referenceId: line.referenceId,
+      name: line.name,
+      quantity: line.quantity,
+      notes: line.notes,
+      sizeId: line.sizeId,
+      source: line.source,
+      extras: line.extras.map((group) => ({
+        groupId: group.groupId,
+        groupItems: group.groupItems.map((g) => ({ referenceId: g.referenceId, quantity: g.quantity })),
+      })),
+    }),
+  );
+
 const phone = z.string({ error: 'Debe ingresar un número válido' }).min(6).max(24);
 const email = z
   .email({ error: 'Ingrese un email valido' })
@@ -33,7 +101,7 @@ const email = z
   .or(z.literal('').transform(() => undefined));
 
 export const AbandonedCartBodySchema = z.strictObject({
-  items: z.array(RecoveryItemSchema).min(1, { error: 'El carrito está vacío.' }).max(100),
+  items: z.array(AbandonedCartItemSchema).min(1, { error: 'El carrito está vacío.' }).max(100),
   branchContactId: id,
   branchId: id,
   phone,

@@ -17,8 +17,9 @@ const order: FollowUpOrder = {
   scheduled: true,
   scheduledAt: '2026-11-18T23:30:00.000Z',
   currency: 'ARS',
-  paymentType: { id: 1, showName: 'Efectivo', paymentMethod: 'CASH' },
+  paymentType: { id: 1, showName: 'Efectivo', paymentMethod: 'CASH', bankTransfer: null },
   paysWith: 20000,
+  change: 20000 - 16000,
   items: [
     {
       id: 1,

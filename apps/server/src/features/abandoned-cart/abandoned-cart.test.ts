@@ -52,6 +52,61 @@ describe.each(databaseKinds)('abandoned carts and recovery on %s', (kind) => {
     ]);
   });
 
+  it('takes cart lines as the spec writes them, keeping what a recovery needs, and still refuses junk', async () => {
+    // storefront.md section 3, "Cart line": every field of the storefront's cart
+    const specLine = {
+      referenceId: 25,
+      referenceType: 'PLATE',
+      name: 'Muzzarella',
+      notes: '',
+      quantity: 2,
+      price: 25000,
+      originalPrice: 25000,
+      priceWithoutModifiers: 24000,
+      sizeId: 2,
+      categoryId: 1,
+      categoryShowName: 'Pizzas',
+      discount: { itemId: 25, type: 'PERCENT', discountReferenceId: 3, amount: 0 },
+      source: 'PLATE',
+      upsell: false,
+      maxQuantity: null,
+      extras: [
+        {
+          groupId: 1,
+          groupName: 'Masa',
+          min: 1,
+          max: 1,
+          multipleSelection: false,
+          groupItems: [
+            { referenceId: 11, referenceType: 'GARNISH', name: 'Integral', price: 500, quantity: 1 },
+          ],
+        },
+      ],
+    };
+    const body = { ...cart(), phone: '+54 9 11 4444-0303', items: [specLine] };
+    expect((await send('POST', '/api/abandoned/cart/', body)).status).toBe(201);
+    const recovery = await getJson(
+      t.app,
+      `/api/recovery/cart/${encodeURIComponent('+5491144440303')}/${ids.contactId}`,
+    );
+    expect(RecoveryCartSchema.parse(recovery.body).items).toEqual([
+      {
+        referenceId: 25,
+        name: 'Muzzarella',
+        quantity: 2,
+        notes: '',
+        sizeId: 2,
+        source: 'PLATE',
+        extras: [{ groupId: 1, groupItems: [{ referenceId: 11, quantity: 1 }] }],
+      },
+    ]);
+    const junk = await send('POST', '/api/abandoned/cart/', {
+      ...body,
+      items: [{ ...specLine, hack: true }],
+    });
+    expectApiError(junk, 400);
+  });
+
   it('keeps one active cart per phone and shop, replacing its items', async () => {
     const first = await send('POST', '/api/abandoned/cart/', cart());
     const again = await send('POST', '/api/abandoned/cart/', { ...cart(), items: [cart().items[0]] });
