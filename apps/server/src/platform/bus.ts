@@ -14,6 +14,10 @@ export interface BusMessage {
 export type BusListener = (message: BusMessage) => void;
 
 export interface Bus {
+  /**
+   * Tells this process's listeners at once and other processes' through Redis. Never rejects: it runs
+   * after a commit, and a change already saved is not answered as an error because Redis is away.
+   */
   publish(channel: string, event: string, payload: unknown): Promise<void>;
   /** Returns the function that ends this subscription. */
   subscribe(channel: string, listener: BusListener): Promise<() => Promise<void>>;
@@ -39,9 +43,21 @@ export function createMemoryBus(): Bus {
   };
 }
 
-export async function createRedisBus(url: string, prefix = 'comanda:'): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+/** Reports Redis trouble; the bus logs at most one line per kind of trouble every `quietMs`. */
+export type BusErrorLog = (error: unknown, what: string) => void;
+
+export async function createRedisBus(
+  url: string,
+  prefix = 'comanda:',
+  log: BusErrorLog = (error, what) => console.error(`[bus] ${what}:`, (error as Error)?.message ?? error),
+): Promise<Bus> {
+  // while Redis is away, a publish fails at once (no offline queue) instead of holding the request; both
+  // clients keep reconnecting on their own, and the subscriber re-subscribes its channels when back
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const quietly = throttledLog(log);
+  publisher.on('error', (error) => quietly(error, 'redis publisher'));
+  subscriber.on('error', (error) => quietly(error, 'redis subscriber'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   // one Redis subscription per channel, fanned out locally to every listener of this process
   const local = createMemoryBus();
@@ -61,19 +77,25 @@ export async function createRedisBus(url: string, prefix = 'comanda:'): Promise<
   return {
     async publish(channel, event, payload) {
       await local.publish(channel, event, payload);
-      await publisher.publish(prefix + channel, JSON.stringify({ event, payload, origin }));
+      try {
+        await publisher.publish(prefix + channel, JSON.stringify({ event, payload, origin }));
+      } catch (error) {
+        // other processes miss this one; their pages catch up on their next read or reconnection
+        quietly(error, 'publish while Redis is away');
+      }
     },
     async subscribe(channel, listener) {
       const count = counts.get(channel) ?? 0;
       counts.set(channel, count + 1);
-      if (count === 0) await subscriber.subscribe(prefix + channel);
+      // queued until Redis is back; this process's own events reach the listener meanwhile
+      if (count === 0) void subscriber.subscribe(prefix + channel).catch((e) => quietly(e, 'subscribe'));
       const stopLocal = await local.subscribe(channel, listener);
       return async () => {
         await stopLocal();
         const left = (counts.get(channel) ?? 1) - 1;
         if (left === 0) {
           counts.delete(channel);
-          await subscriber.unsubscribe(prefix + channel);
+          await subscriber.unsubscribe(prefix + channel).catch((e) => quietly(e, 'unsubscribe'));
         } else counts.set(channel, left);
       };
     },
@@ -82,5 +104,16 @@ export async function createRedisBus(url: string, prefix = 'comanda:'): Promise<
       publisher.disconnect();
       subscriber.disconnect();
     },
+  };
+}
+
+/** One log line per kind of trouble a minute: an outage must not flood the log with a line per event. */
+function throttledLog(log: BusErrorLog, quietMs = 60_000): BusErrorLog {
+  const last = new Map<string, number>();
+  return (error, what) => {
+    const now = Date.now();
+    if (now - (last.get(what) ?? 0) < quietMs) return;
+    last.set(what, now);
+    log(error, what);
   };
 }

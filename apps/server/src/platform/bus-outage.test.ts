@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrder, type OrderContext, orderContext, postOrder } from '../../test/order-payload.ts';
+import { asRider, registerRider } from '../../test/riders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Bus, createRedisBus } from './bus.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** A TCP hop in front of Redis that the test cuts and restores, as a Redis outage would. */
+function redisHop(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  return {
+    get url() {
+      return `redis://127.0.0.1:${port}`;
+    },
+    async up() {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+      port = (server?.address() as { port: number }).port;
+    },
+    async down() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+describe.skipIf(!redisUrl)('live updates while Redis is away (postgres)', () => {
+  let hop: ReturnType<typeof redisHop>;
+  let bus: Bus;
+  let test: TestApp;
+  let takeAway: OrderContext;
+
+  beforeAll(async () => {
+    hop = redisHop(new URL(redisUrl as string));
+    await hop.up();
+    bus = await createRedisBus(hop.url, `comanda-outage-${randomBytes(4).toString('hex')}:`);
+    test = await createTestApp('postgres', { bus });
+    takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
+  });
+  afterAll(async () => {
+    await test.close();
+    await hop.down();
+  });
+
+  it('places an order once and answers 201 quickly while Redis is down, and publishes again once it is back', async () => {
+    await hop.down();
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], phone: '+5491170005001' });
+    const started = Date.now();
+    const placed = await postOrder(test.app, payload, { 'idempotency-key': randomBytes(8).toString('hex') });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // the diner's follow-up reads it, and a problem report (which publishes) still answers
+    const followUp = await test.app.inject({
+      method: 'GET',
+      url: `/api/diner/donmateo-palermo/order/${placed.body.data.code}`,
+    });
+    expect(followUp.statusCode).toBe(200);
+    // riders keep reporting where they are: stored, and this process's tracking pages still hear it
+    const rider = await registerRider(test.app, takeAway.contactId, '+5491160005001', 'Rider Sin Redis');
+    const moved = await asRider(test.app, rider.token, 'PUT', '/api/rider/location', {
+      lat: -34.58,
+      lng: -58.42,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // a problem report is saved and answered, though its live update cannot leave this process
+    const report = await test.app.inject({
+      method: 'PUT',
+      url: '/api/diner/order/error',
+      payload: { code: 'DMP7HV2N4D', errorType: 'LATE' },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+
+    // back up: the bus reconnects by itself and messages flow between listeners again
+    await hop.up();
+    const heard: unknown[] = [];
+    await expect
+      .poll(
+        async () => {
+          const stop = await bus.subscribe('outage-probe', (message) => {
+            heard.push(message);
+          });
+          await bus.publish('outage-probe', 'probe', { ok: true });
+          await stop();
+          return heard.length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+  });
+});
