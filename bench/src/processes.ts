@@ -129,6 +129,8 @@ export async function startProductionServer(): Promise<Child> {
     PAYMENTS_PROVIDER: 'sandbox',
     // a secret of its own each run (the sandbox's default one is public)
     SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('base64url'),
+    // nor does it sign diners in: sign-in codes only go to the log
+    MESSAGING_PROVIDER: 'SANDBOX',
   });
   const log = createWriteStream(`${RESULTS_DIR}server.log`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

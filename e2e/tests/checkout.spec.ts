@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart, storedCart, toast } from './support/cart.ts';
+import { demoDinerState } from './support/diner.ts';
 import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
 
 // a 1x1 transparent PNG: map tiles are answered locally (the tests run offline)
@@ -55,7 +56,7 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
   // the address: typed, between streets (Palermo demands them) and a pin on the map
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
-  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 3100');
+  await modal.getByRole('combobox', { name: /^Dirección/ }).fill('Av. Santa Fe 3100');
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Ingrese un entrecalles');
   await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
@@ -120,7 +121,13 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
   expect(errors).toEqual([]);
 });
 
-test('take away with a code and loyalty points of a known customer', async ({ page }) => {
+test('take away with a code and loyalty points of a signed-in customer', async ({ browser }, testInfo) => {
+  // points are spent only with the diner's verified session (signed in by phone from the side menu)
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    storageState: await demoDinerState(browser, testInfo),
+  });
+  const page = await context.newPage();
   const errors = failOnConsoleErrors(page);
   await checkoutWith(page, 'Take_Away', [
     { category: 'Pizzas', dish: 'Fugazzeta' },
@@ -136,8 +143,8 @@ test('take away with a code and loyalty points of a known customer', async ({ pa
   );
   await page.keyboard.press('Escape');
 
-  // Lucía is known to Don Mateo: her name fills in and her 2.400 points can be used
-  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('+54 9 11 5555-0101');
+  // Lucía, signed in, is known to Don Mateo: her name fills in and her 2.400 points can be used
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 5555-0101');
   await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Lucía Fernández');
 
   await page.getByRole('button', { name: 'Agregar código de descuento' }).click();
@@ -200,6 +207,16 @@ test('take away with a code and loyalty points of a known customer', async ({ pa
   expect(errors).toEqual([
     'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
+  await context.close();
+});
+
+test('a phone typed at checkout does not open its owner’s name or points', async ({ page }) => {
+  await checkoutWith(page, 'Take_Away', [{ category: 'Pizzas', dish: 'Fugazzeta' }]);
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 5555-0101');
+  const points = page.waitForResponse((r) => r.url().includes('/api/orderingcustomer/'));
+  expect((await (await points).json()).loyaltyPointsBalance).toBe(0);
+  await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
+  await expect(page.getByRole('button', { name: /Usar mis Puntos Mateo/ })).toHaveCount(0);
 });
 
 test('an address outside every zone is refused with the way out', async ({ page, context }) => {
@@ -277,7 +294,7 @@ test('a scheduled-only delivery: the first slot by default, another day and time
   await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 15 4444 0303');
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
-  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Av. del Libertador 7300');
+  await modal.getByRole('combobox', { name: /^Dirección/ }).fill('Av. del Libertador 7300');
   await modal.getByTestId('pin-map').click();
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   // 19.600 of rolls, Kenzo's cash fee 1.800, no service fee

@@ -21,7 +21,7 @@ async function placeDeliveryEast(diner: Page): Promise<string> {
   await diner.getByRole('radio', { name: 'Transferencia' }).check();
   await diner.getByRole('button', { name: 'Agregar dirección' }).click();
   const modal = diner.getByRole('dialog', { name: 'Dirección de entrega' });
-  await modal.getByRole('textbox', { name: /^Dirección/ }).fill('Calle del Este 1234');
+  await modal.getByRole('combobox', { name: /^Dirección/ }).fill('Calle del Este 1234');
   await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Norte y Sur');
   const map = modal.getByTestId('pin-map');
   const box = await map.boundingBox();

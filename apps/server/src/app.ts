@@ -12,10 +12,13 @@ import { consoleRoutes } from './features/console/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
+import { dinerOrdersRoutes } from './features/diner-orders/routes.ts';
+import { dinerSignInRoutes } from './features/diner-sign-in/routes.ts';
 import { followUpRoutes } from './features/follow-up/routes.ts';
+import { geocodingRoutes } from './features/geocoding/routes.ts';
+import { guideRoutes } from './features/guide/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
-import { guideRoutes } from './features/guide/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -29,7 +32,9 @@ import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import type { Geocoder } from './platform/geocoding/index.ts';
 import { createAppServer, type ServerTimeouts } from './platform/http-server.ts';
+import type { MessagingProvider } from './platform/messaging/index.ts';
 import { NotModifiedShortcut } from './platform/not-modified.ts';
 import { createSandboxProvider, type PaymentsDeps } from './platform/payments/index.ts';
 
@@ -53,6 +58,10 @@ export interface AppDeps {
   sseHeartbeatMs?: number;
   /** Card payments and payment links (the offline sandbox, 15 minutes to pay, unless given). */
   payments?: PaymentsDeps;
+  /** Diners' sign-in codes (the sandbox, showing codes on screen, unless given; platform/messaging). */
+  messaging?: MessagingProvider;
+  /** Address suggestions (the offline sandbox unless given; platform/geocoding). */
+  geocoder?: Geocoder;
 }
 
 declare module 'fastify' {
@@ -113,18 +122,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(webManifestRoutes);
   await app.register(checkoutInfoRoutes);
+  await app.register(dinerSignInRoutes);
   await app.register(orderRoutes);
   await app.register(followUpRoutes);
+  await app.register(dinerOrdersRoutes);
   await app.register(surveyRoutes);
   await app.register(trackingRoutes);
   await app.register(riderRoutes);
   await app.register(consoleRoutes);
   await app.register(shipmentRoutes);
   await app.register(paymentRoutes);
+  await app.register(geocodingRoutes);
+  await app.register(guideRoutes);
 
   if (deps.webDist && existsSync(join(deps.webDist, 'index.html'))) {
     await app.register(webAppRoutes, { webDist: deps.webDist });
   }
   return app;
 }
-  await app.register(guideRoutes);

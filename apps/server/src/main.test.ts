@@ -28,6 +28,7 @@ describe('production start', () => {
         NODE_ENV: 'production',
         PAYMENTS_PROVIDER: 'sandbox',
         SANDBOX_PAYMENTS_SECRET: 'production-test-sandbox-secret',
+        MESSAGING_PROVIDER: 'SANDBOX',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-production-')),

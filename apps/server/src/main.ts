@@ -5,6 +5,8 @@ import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { createGeocoder } from './platform/geocoding/index.ts';
+import { createMessagingProvider } from './platform/messaging/index.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 
 const config = loadConfig();
@@ -29,6 +31,9 @@ const app = await buildApp({
     // close enough for a 15-minute limit, and reading or paying such an order expires it at once
     expirySweepMs: 30_000,
   },
+  geocoder: createGeocoder(config),
+  // the sandbox's codes go to the log (and, outside production, to the sign-in screen)
+  messaging: createMessagingProvider(config, (text) => console.info(text)),
   orderRateLimit: config.ORDER_RATE_LIMIT,
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/platform/bus.ts';
 import { createClock } from '../src/platform/clock.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
+import type { Geocoder } from '../src/platform/geocoding/index.ts';
+import type { MessagingProvider } from '../src/platform/messaging/index.ts';
 import type { PaymentsDeps } from '../src/platform/payments/index.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEST_NOW } from './test-now.ts';
@@ -46,6 +48,10 @@ export async function createTestApp(
     sseHeartbeatMs?: number;
     /** another payment provider (Mercado Pago on a fake server), time limit or expiry sweep */
     payments?: PaymentsDeps;
+    /** another geocoder (Nominatim on a fake server); the sandbox otherwise */
+    geocoder?: Geocoder;
+    /** another sign-in code sender (WhatsApp on a fake server, a failing one); the sandbox otherwise */
+    messaging?: MessagingProvider;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
@@ -58,6 +64,8 @@ export async function createTestApp(
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.geocoder ? { geocoder: options.geocoder } : {}),
+    ...(options.messaging ? { messaging: options.messaging } : {}),
   });
   await app.ready();
   return {

@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -531,33 +532,75 @@ export const discountCodeUsages = pgTable(
 
 // ---------------------------------------------------------------- customers and loyalty
 
+/**
+ * The platform's diners, one row per verified or ordering phone: only the identity. What a diner told a
+ * business (name, e-mail, document, consent, addresses) is the diner's profile at that business
+ * (customer_profiles), so an order at one shop never rewrites what another shop knows.
+ */
 export const customers = pgTable('customers', {
   id: id(),
   phone: text().notNull().unique(), // E.164
-  name: text(),
-  email: text(),
-  document: text(),
-  optIn: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
+/** A diner at one business (branch): the data of the last order there, the spec's Ordering customer. */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text(),
+    email: text(),
+    document: text(),
+    optIn: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.branchId] }), index().on(t.branchId)],
+);
+
+/**
+ * Delivery addresses a signed-in diner used at a business, remembered on the diner's profile there
+ * (addressesRegistered). One row per street, number and details: using it again refreshes it.
+ */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: id(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer().notNull(),
+    branchId: integer().notNull(),
     street: text().notNull(),
     number: text(),
     details: text(),
     betweenStreets: text(),
     city: text(),
+    /** state or province */
+    locality: text(),
+    postalCode: text(),
     lat: doublePrecision(),
     lng: doublePrecision(),
     createdAt: createdAt(),
+    /** The last order that went there (ids grow with time, also under a fixed demo clock): it comes first. */
+    lastOrderId: integer(),
   },
-  (t) => [index().on(t.customerId)],
+  (t) => [
+    foreignKey({
+      columns: [t.customerId, t.branchId],
+      foreignColumns: [customerProfiles.customerId, customerProfiles.branchId],
+    }).onDelete('cascade'),
+    // the same place is one row, however it was capitalised (place-order's upsert names these columns)
+    uniqueIndex('customer_addresses_place_key').on(
+      t.customerId,
+      t.branchId,
+      sql`lower(street)`,
+      sql`lower(coalesce(number, ''))`,
+      sql`lower(coalesce(details, ''))`,
+    ),
+  ],
 );
 
 export const loyaltyPrograms = pgTable('loyalty_programs', {

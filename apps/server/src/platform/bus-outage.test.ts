@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../test/order-payload.ts';
 import { asRider, registerRider } from '../../test/riders.ts';
@@ -18,7 +18,7 @@ function redisHop(target: URL) {
       return `redis://127.0.0.1:${port}`;
     },
     async up() {
-      server = createServer((client) => {
+      const hop = createServer((client) => {
         const upstream = connect(Number(target.port || 6379), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -27,8 +27,9 @@ function redisHop(target: URL) {
         }
         client.pipe(upstream).pipe(client);
       });
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-      port = (server?.address() as { port: number }).port;
+      await new Promise<void>((resolve) => hop.listen(port, '127.0.0.1', resolve));
+      port = (hop.address() as AddressInfo).port;
+      server = hop;
     },
     async down() {
       for (const s of sockets) s.destroy();

@@ -32,8 +32,37 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         PAYMENTS_PROVIDER: 'sandbox',
         SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
+        MESSAGING_PROVIDER: 'SANDBOX',
       }).PAYMENTS_PROVIDER,
     ).toBe('sandbox');
+  });
+
+  it('sends sign-in codes through the sandbox by default, and asks production to choose', () => {
+    expect(loadConfig({}).MESSAGING_PROVIDER).toBe('SANDBOX');
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
+    } as const;
+    expect(() => loadConfig(production)).toThrow(/MESSAGING_PROVIDER/);
+    expect(loadConfig({ ...production, MESSAGING_PROVIDER: 'sandbox' }).MESSAGING_PROVIDER).toBe('SANDBOX');
+    expect(() => loadConfig({ MESSAGING_PROVIDER: 'WHATSAPP_CLOUD' })).toThrow(/MESSAGING_PROVIDER/);
+    expect(() => loadConfig({ MESSAGING_PROVIDER: 'SMS' })).toThrow(/MESSAGING_PROVIDER/);
+    expect(() => loadConfig({ WHATSAPP_API_VERSION: '23' })).toThrow(/WHATSAPP_API_VERSION/);
+    expect(
+      loadConfig({
+        ...production,
+        MESSAGING_PROVIDER: 'WHATSAPP_CLOUD',
+        WHATSAPP_ACCESS_TOKEN: 'EAAG-1234567890',
+        WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+        WHATSAPP_CODE_TEMPLATE: 'codigo_ingreso',
+      }),
+    ).toMatchObject({
+      MESSAGING_PROVIDER: 'WHATSAPP_CLOUD',
+      WHATSAPP_API_VERSION: 'v23.0',
+      WHATSAPP_BASE_URL: 'https://graph.facebook.com',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'es',
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -23,6 +23,24 @@ const ConfigSchema = z
     MERCADO_PAGO_ACCESS_TOKEN: z.string().min(10).optional(),
     MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
     MERCADO_PAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
+    /** Address suggestions: the offline sandbox, a Nominatim-compatible service, or none (platform/geocoding). */
+    GEOCODER: z.enum(['SANDBOX', 'NOMINATIM', 'NONE']).optional(),
+    NOMINATIM_URL: z.string().url().optional(),
+    /** Diners' sign-in codes: the built-in sandbox (sends nothing) or WhatsApp's Cloud API. */
+    MESSAGING_PROVIDER: z.preprocess(
+      (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+      z.enum(['SANDBOX', 'WHATSAPP_CLOUD']).default('SANDBOX'),
+    ),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(10).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/).optional(),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default('v23.0'),
+    WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+    /** An approved authentication template; without it the code goes as a plain text. */
+    WHATSAPP_CODE_TEMPLATE: z.string().min(1).optional(),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('es'),
   })
   .refine(
     (c) =>
@@ -32,6 +50,15 @@ const ConfigSchema = z
       message:
         'PAYMENTS_PROVIDER=mercadopago needs MERCADO_PAGO_ACCESS_TOKEN and MERCADO_PAGO_WEBHOOK_SECRET',
       path: ['PAYMENTS_PROVIDER'],
+    },
+  )
+  .refine(
+    (c) =>
+      c.MESSAGING_PROVIDER !== 'WHATSAPP_CLOUD' ||
+      (c.WHATSAPP_ACCESS_TOKEN !== undefined && c.WHATSAPP_PHONE_NUMBER_ID !== undefined),
+    {
+      message: 'MESSAGING_PROVIDER=WHATSAPP_CLOUD needs WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID',
+      path: ['MESSAGING_PROVIDER'],
     },
   )
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
@@ -55,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (parsed.data.PAYMENTS_PROVIDER === 'sandbox' && !parsed.data.SANDBOX_PAYMENTS_SECRET)
       throw new Error(
         'Invalid configuration:\n  SANDBOX_PAYMENTS_SECRET: the sandbox needs a secret of its own in production',
+      );
+    // the sandbox sends no sign-in code to anyone: a production server takes it only when told so
+    if (cleaned.MESSAGING_PROVIDER === undefined)
+      throw new Error(
+        'Invalid configuration:\n  MESSAGING_PROVIDER: set it in production (WHATSAPP_CLOUD, or SANDBOX for a demo whose sign-in codes only go to the log)',
       );
   }
   if (!parsed.success) {

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { useAbandonedCart } from '../features/abandoned-cart/use-abandoned-cart.ts';
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
+import { LoyaltyRewardLink } from '../features/diner-account/reward-link.tsx';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
 import { InstallAppPrompt } from '../features/install-app/install-app-prompt.tsx';
 import { useManifestLink } from '../features/install-app/use-manifest-link.ts';
@@ -23,7 +24,14 @@ import { shouldShowBackArrow } from './display-mode.ts';
 import { useAliasEntity } from './use-alias-entity.ts';
 import './app-shell.css';
 
-const SideMenu = lazy(() => import('./side-menu.tsx'));
+const loadSideMenu = () => import('./side-menu.tsx');
+const SideMenu = lazy(loadSideMenu);
+// 'Mis pedidos' and 'Mis {programa}': what the side menu's entries open, fetched beside the menu's chunk
+const DinerAccountLayer = lazy(() =>
+  Promise.all([import('../features/diner-account/account-layer.tsx'), loadSideMenu()]).then(
+    ([layer]) => layer,
+  ),
+);
 
 const DEFAULT_TITLE = 'Pedí online';
 
@@ -96,10 +104,13 @@ export function AppShell() {
       </main>
       {sideMenuLoaded ? (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <DinerAccountLayer alias={alias} onLeave={() => setMenuOpen(false)}>
+            <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </DinerAccountLayer>
         </Suspense>
       ) : null}
       <InstallAppPrompt alias={installAlias} businessName={businessName} />
+      <LoyaltyRewardLink alias={alias} />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -49,12 +49,19 @@ export const RegisteredAddressSchema = z.object({
   details: z.string().nullable(),
   betweenStreets: z.string().nullable(),
   city: z.string().nullable(),
+  /** state or province */
+  locality: z.string().nullable(),
+  postalCode: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 });
 export type RegisteredAddress = z.infer<typeof RegisteredAddressSchema>;
 
-/** GET /api/orderingcustomer/{phone}?branchId: an unknown phone answers optIn false, no addresses, no name. */
+/**
+ * GET /api/orderingcustomer/{phone}?branchId: the diner's profile at that business (name, consent, the
+ * addresses remembered from the diner's signed-in orders there, last used first); an unknown phone
+ * answers optIn false, no addresses, no name.
+ */
 export const OrderingCustomerSchema = z.object({
   optIn: z.boolean(),
   addressesRegistered: z.array(RegisteredAddressSchema),

@@ -336,7 +336,14 @@ async function importBranch(tx: Tx, branch: BranchImport, companyId: number | nu
 
   const customerIds = new Map<string, number>();
   for (const customer of branch.customers) {
-    const customerId = await upsertCustomer(tx, customer.phone, customer.name, customer.email);
+    const customerId = await upsertCustomer(tx, customer.phone);
+    await tx
+      .insert(t.customerProfiles)
+      .values({ customerId, branchId, name: customer.name, email: customer.email ?? null })
+      .onConflictDoUpdate({
+        target: [t.customerProfiles.customerId, t.customerProfiles.branchId],
+        set: { name: customer.name, email: customer.email ?? null },
+      });
     customerIds.set(normalisePhone(customer.phone), customerId);
     if (customer.points > 0) {
       await tx.insert(t.loyaltyBalances).values({ customerId, branchId, balance: customer.points });
@@ -547,7 +554,12 @@ async function importContact(
     const orderModeId = mustGet(modeIds, order.orderMode, 'modo de pedido');
     const mode = contact.orderModes.find((m) => m.showName === order.orderMode);
     const payment = mustGet(paymentTypeIds, order.paymentType, 'medio de pago');
-    const customerId = await upsertCustomer(tx, order.customerPhone, order.customerName);
+    const customerId = await upsertCustomer(tx, order.customerPhone);
+    // the business knows whoever ordered from it; a listed customer's profile stays as the file says
+    await tx
+      .insert(t.customerProfiles)
+      .values({ customerId, branchId, name: order.customerName })
+      .onConflictDoNothing();
     const orderedAt = new Date(now.getTime() - order.minutesAgo * 60_000);
 
     let itemsPrice = 0;
@@ -696,7 +708,8 @@ async function currencyDecimalsOf(tx: Tx, countryCode: string): Promise<number> 
   return country.currencyDecimals;
 }
 
-async function upsertCustomer(tx: Tx, phone: string, name: string, email?: string): Promise<number> {
+/** The platform's customer of a phone (the identity only; what a business knows is its profile). */
+async function upsertCustomer(tx: Tx, phone: string): Promise<number> {
   const normalised = normalisePhone(phone);
   const [existing] = await tx
     .select({ id: t.customers.id })
@@ -705,7 +718,7 @@ async function upsertCustomer(tx: Tx, phone: string, name: string, email?: strin
   if (existing) return existing.id;
   const [created] = await tx
     .insert(t.customers)
-    .values({ phone: normalised, name, email })
+    .values({ phone: normalised })
     .returning({ id: t.customers.id });
   if (!created) throw new Error('customer insert returned nothing');
   return created.id;

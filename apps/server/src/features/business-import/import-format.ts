@@ -118,21 +118,23 @@ const adjustment = z.strictObject({
   value: z.number().min(0),
 });
 
-const PaymentTypeSchema = z.strictObject({
-  key,
-  showName: z.string().min(1),
-  paymentMethod: z.enum(['CASH', 'CARD', 'TRANSFER', 'PAYMENT_LINK', 'OTHER']),
-  active: z.boolean().default(true),
-  upload: z.enum(['APP', 'API']).default('APP'),
-  onlinePaymentMethod: z.enum(['ENABLED', 'DISABLED']).optional(),
-  providerName: z.string().optional(),
-  /** TRANSFER only: the account the diner transfers to. */
-  bankAlias: z.string().refine(isValidBankAlias, 'alias bancario inválido').optional(),
-  bankCbu: z.string().refine(isValidCbu, 'CBU inválido').optional(),
-  bankHolder: z.string().min(1).optional(),
-}).refine((p) => p.paymentMethod === 'TRANSFER' || (!p.bankAlias && !p.bankCbu && !p.bankHolder), {
-  message: 'solo una transferencia lleva datos bancarios',
-});
+const PaymentTypeSchema = z
+  .strictObject({
+    key,
+    showName: z.string().min(1),
+    paymentMethod: z.enum(['CASH', 'CARD', 'TRANSFER', 'PAYMENT_LINK', 'OTHER']),
+    active: z.boolean().default(true),
+    upload: z.enum(['APP', 'API']).default('APP'),
+    onlinePaymentMethod: z.enum(['ENABLED', 'DISABLED']).optional(),
+    providerName: z.string().optional(),
+    /** TRANSFER only: the account the diner transfers to. */
+    bankAlias: z.string().refine(isValidBankAlias, 'alias bancario inválido').optional(),
+    bankCbu: z.string().refine(isValidCbu, 'CBU inválido').optional(),
+    bankHolder: z.string().min(1).optional(),
+  })
+  .refine((p) => p.paymentMethod === 'TRANSFER' || (!p.bankAlias && !p.bankCbu && !p.bankHolder), {
+    message: 'solo una transferencia lleva datos bancarios',
+  });
 
 const OrderModeSchema = z.strictObject({
   type: z.enum(['DELIVERY', 'TAKE_AWAY', 'TABLE', 'COUNTER_SELF_SERVICE']),

@@ -8,6 +8,7 @@ import {
 } from '@comanda/core/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson, idsOf } from '../../../test/http.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import { TEST_NOW } from '../../../test/test-now.ts';
@@ -24,6 +25,8 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
   let kenzo: Awaited<ReturnType<typeof idsOf>>;
   let casona: Awaited<ReturnType<typeof idsOf>>;
   const db = () => t0.database.db;
+  // Lucía's verified session: only it reads her name, addresses, points and history
+  let asLucia: Record<string, string>;
   const customerPath = (phone: string, branchId: number | string) =>
     `/api/orderingcustomer/${encodeURIComponent(phone)}?branchId=${branchId}`;
   const historyPath = (branchId: number | string, phone: string, query = '') =>
@@ -35,6 +38,7 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
     belgrano = await idsOf(t0.app, 'donmateo-belgrano');
     kenzo = await idsOf(t0.app, 'kenzo-nunez');
     casona = await idsOf(t0.app, 'lacasona-providencia');
+    asLucia = { cookie: await dinerCookie(t0.database, LUCIA) };
   });
   afterAll(() => t0.close());
 
@@ -178,6 +182,7 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
         .insert(t.customerAddresses)
         .values({
           customerId: customer!.id,
+          branchId: palermo.branchId,
           street: 'Charcas',
           number: '3641',
           details: 'Piso 4, depto. B',
@@ -188,8 +193,9 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
         })
         .returning({ id: t.customerAddresses.id });
 
-      const res = await getJson(t0.app, customerPath(LUCIA, palermo.branchId));
+      const res = await getJson(t0.app, customerPath(LUCIA, palermo.branchId), asLucia);
       expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(OrderingCustomerSchema.parse(res.body)).toEqual({
         optIn: true,
         addressesRegistered: [
@@ -200,6 +206,8 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
             details: 'Piso 4, depto. B',
             betweenStreets: 'Scalabrini Ortiz y Araoz',
             city: 'Buenos Aires',
+            locality: null,
+            postalCode: null,
             lat: -34.5846,
             lng: -58.416,
           },
@@ -210,8 +218,25 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
       });
     });
 
+    it('answers only the spec’s fallback without the phone’s own verified session', async () => {
+      const fallback = {
+        optIn: false,
+        addressesRegistered: [],
+        name: null,
+        phone: LUCIA,
+        loyaltyPointsBalance: 0,
+      };
+      expect((await getJson(t0.app, customerPath(LUCIA, palermo.branchId))).body).toEqual(fallback);
+      const someoneElse = { cookie: await dinerCookie(t0.database, '+5491155550202') };
+      expect((await getJson(t0.app, customerPath(LUCIA, palermo.branchId), someoneElse)).body).toEqual(
+        fallback,
+      );
+      const forged = { cookie: 'diner_session=not-a-session' };
+      expect((await getJson(t0.app, customerPath(LUCIA, palermo.branchId), forged)).body).toEqual(fallback);
+    });
+
     it('reads a phone typed without prefix in the branch country and answers it as E.164', async () => {
-      const res = await getJson(t0.app, customerPath('9 11 5555-0101', palermo.branchId));
+      const res = await getJson(t0.app, customerPath('9 11 5555-0101', palermo.branchId), asLucia);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ phone: LUCIA, name: 'Lucía Fernández', loyaltyPointsBalance: 2400 });
       const chile = await getJson(t0.app, customerPath('9 8765 4321', casona.branchId));
@@ -220,7 +245,7 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
     });
 
     it('does not reveal a customer to a business she never ordered from', async () => {
-      const res = await getJson(t0.app, customerPath(LUCIA, kenzo.branchId));
+      const res = await getJson(t0.app, customerPath(LUCIA, kenzo.branchId), asLucia);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         optIn: false,
@@ -261,8 +286,8 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
   });
 
   describe('GET /api/branch/{branchId}/loyalty-points/history/{customerPhone}', () => {
-    it('answers the seeded movement of a customer', async () => {
-      const res = await getJson(t0.app, historyPath(palermo.branchId, LUCIA));
+    it('answers the seeded movement of a customer to her verified session', async () => {
+      const res = await getJson(t0.app, historyPath(palermo.branchId, LUCIA), asLucia);
       expect(res.status).toBe(200);
       expect(LoyaltyHistoryRowSchema.array().parse(res.body)).toEqual([
         {
@@ -291,7 +316,7 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
           })),
         );
 
-      const first = await getJson(t0.app, historyPath(palermo.branchId, LUCIA));
+      const first = await getJson(t0.app, historyPath(palermo.branchId, LUCIA), asLucia);
       expect(first.status).toBe(200);
       expect(first.body).toHaveLength(20);
       expect(first.body[0]).toEqual({
@@ -302,7 +327,11 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
       });
       expect(first.body[19].orderCode).toBe('CODE05');
 
-      const rest = await getJson(t0.app, historyPath(palermo.branchId, LUCIA, '?offset=20&limit=20'));
+      const rest = await getJson(
+        t0.app,
+        historyPath(palermo.branchId, LUCIA, '?offset=20&limit=20'),
+        asLucia,
+      );
       expect(rest.body.map((r: { orderCode: string | null }) => r.orderCode)).toEqual([
         'CODE04',
         'CODE03',
@@ -310,17 +339,34 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
         'CODE01',
         null,
       ]);
-      const all = await getJson(t0.app, historyPath(palermo.branchId, LUCIA, '?offset=0&limit=50'));
+      const all = await getJson(t0.app, historyPath(palermo.branchId, LUCIA, '?offset=0&limit=50'), asLucia);
       expect(all.body).toHaveLength(25);
-      const page = await getJson(t0.app, historyPath(palermo.branchId, LUCIA, '?offset=3&limit=2'));
+      const page = await getJson(t0.app, historyPath(palermo.branchId, LUCIA, '?offset=3&limit=2'), asLucia);
       expect(page.body.map((r: { postBalance: number }) => r.postBalance)).toEqual([4500, 4400]);
     });
 
-    it('answers an empty list for an unknown phone or a branch where the customer has no points', async () => {
-      const unknown = await getJson(t0.app, historyPath(palermo.branchId, '+5491155559999'));
+    it('lists no order codes or points without the phone’s own verified session', async () => {
+      const anonymous = await getJson(t0.app, historyPath(palermo.branchId, LUCIA));
+      expectApiError(anonymous, 401, 'UNAUTHORIZED');
+      expect(anonymous.body.message).toBe(MESSAGES.loginRequired);
+      const forged = await getJson(t0.app, historyPath(palermo.branchId, LUCIA), {
+        cookie: 'diner_session=not-a-session',
+      });
+      expectApiError(forged, 401, 'UNAUTHORIZED');
+      const someoneElse = { cookie: await dinerCookie(t0.database, '+5491155550303') };
+      const other = await getJson(t0.app, historyPath(palermo.branchId, LUCIA), someoneElse);
+      expectApiError(other, 403, 'FORBIDDEN');
+      expect(JSON.stringify(other.body)).not.toContain('CODE');
+    });
+
+    it('answers an empty list for a new diner or a branch where the customer has no points', async () => {
+      const newcomer = '+5491155559999';
+      const unknown = await getJson(t0.app, historyPath(palermo.branchId, newcomer), {
+        cookie: await dinerCookie(t0.database, newcomer),
+      });
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual([]);
-      const elsewhere = await getJson(t0.app, historyPath(kenzo.branchId, LUCIA));
+      const elsewhere = await getJson(t0.app, historyPath(kenzo.branchId, LUCIA), asLucia);
       expect(elsewhere.status).toBe(200);
       expect(elsewhere.body).toEqual([]);
     });
@@ -328,7 +374,7 @@ describe.each(databaseKinds)('checkout information on %s', (kind) => {
     it('refuses bad paging, bad ids and invalid phones with 400 and unknown branches with 404', async () => {
       for (const query of ['?limit=51', '?limit=0', '?limit=abc', '?offset=-1', '?offset=1.5', '?offset=x']) {
         expectApiError(
-          await getJson(t0.app, historyPath(palermo.branchId, LUCIA, query)),
+          await getJson(t0.app, historyPath(palermo.branchId, LUCIA, query), asLucia),
           400,
           'BAD_REQUEST',
         );

@@ -11,6 +11,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf, findBranch, units } from '../diner/queries.ts';
+import { findCustomerProfile, loadRememberedAddresses } from './customer-profile.ts';
 
 /** An order mode the storefront can show: the mode and its branch contact are both active. */
 export async function findActiveMode(db: Db, orderModeId: number) {
@@ -108,54 +109,44 @@ export async function phoneCountryOf(db: Db, branchId: number): Promise<string> 
 
 async function findCustomer(db: Db, phone: string) {
   const [customer] = await db
-    .select({ id: t.customers.id, name: t.customers.name, optIn: t.customers.optIn })
+    .select({ id: t.customers.id })
     .from(t.customers)
     .where(eq(t.customers.phone, phone));
   return customer ?? null;
 }
 
-/** The checkout's customer lookup; an unknown phone gets the spec's fallback (optIn false, nothing stored). */
+/** The spec's silent fallback of the customer lookup: optIn false, no addresses, no name, no points. */
+export function orderingCustomerFallback(phone: string): OrderingCustomer {
+  return { optIn: false, addressesRegistered: [], name: null, phone, loyaltyPointsBalance: 0 };
+}
+
+/**
+ * The checkout's customer lookup for the phone's own verified session (routes.ts answers everyone else
+ * the fallback); an unknown phone gets the fallback too.
+ */
 export async function loadOrderingCustomer(
   db: Db,
   phone: string,
   branchId: number,
 ): Promise<OrderingCustomer> {
   const customer = await findCustomer(db, phone);
-  const unknown = { optIn: false, addressesRegistered: [], name: null, phone, loyaltyPointsBalance: 0 };
+  const unknown = orderingCustomerFallback(phone);
   if (!customer) return unknown;
-  // customers are one table for the platform: a business sees only those who ordered from it or hold
-  // its points, so a phone typed at another brand does not reveal a name
-  const [balance] = await db
-    .select({ balance: t.loyaltyBalances.balance })
-    .from(t.loyaltyBalances)
-    .where(and(eq(t.loyaltyBalances.customerId, customer.id), eq(t.loyaltyBalances.branchId, branchId)));
-  if (!balance) {
-    const [order] = await db
-      .select({ id: t.orders.id })
-      .from(t.orders)
-      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-      .where(and(eq(t.orders.customerId, customer.id), eq(t.branchContacts.branchId, branchId)))
-      .limit(1);
-    if (!order) return unknown;
-  }
-  const addresses = await db
-    .select({
-      id: t.customerAddresses.id,
-      street: t.customerAddresses.street,
-      number: t.customerAddresses.number,
-      details: t.customerAddresses.details,
-      betweenStreets: t.customerAddresses.betweenStreets,
-      city: t.customerAddresses.city,
-      lat: t.customerAddresses.lat,
-      lng: t.customerAddresses.lng,
-    })
-    .from(t.customerAddresses)
-    .where(eq(t.customerAddresses.customerId, customer.id))
-    .orderBy(desc(t.customerAddresses.createdAt), desc(t.customerAddresses.id));
+  // what the diner told this business (its profile), never another business's: a business without the
+  // diner's profile or points does not know the diner
+  const [profile, balance] = await Promise.all([
+    findCustomerProfile(db, customer.id, branchId),
+    db
+      .select({ balance: t.loyaltyBalances.balance })
+      .from(t.loyaltyBalances)
+      .where(and(eq(t.loyaltyBalances.customerId, customer.id), eq(t.loyaltyBalances.branchId, branchId)))
+      .then((rows) => rows[0]),
+  ]);
+  if (!profile && !balance) return unknown;
   return {
-    optIn: customer.optIn,
-    addressesRegistered: addresses,
-    name: customer.name,
+    optIn: profile?.optIn ?? false,
+    addressesRegistered: profile ? await loadRememberedAddresses(db, customer.id, branchId) : [],
+    name: profile?.name ?? null,
     phone,
     loyaltyPointsBalance: balance?.balance ?? 0,
   };

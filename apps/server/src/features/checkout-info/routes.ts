@@ -1,5 +1,6 @@
 import { MESSAGES, normalizePhone } from '@comanda/core';
 import {
+  DINER_SESSION_MESSAGES,
   IdParamSchema,
   LoyaltyHistoryQuerySchema,
   type LoyaltyProgramAnswer,
@@ -7,8 +8,9 @@ import {
 } from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
 import * as t from '../../db/schema.ts';
+import { authenticateDiner, findDiner } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import {
   findActiveBranch,
@@ -18,6 +20,7 @@ import {
   loadLoyaltyHistory,
   loadLoyaltyProgram,
   loadOrderingCustomer,
+  orderingCustomerFallback,
   phoneCountryOf,
 } from './queries.ts';
 
@@ -46,7 +49,7 @@ async function phoneOrFail(db: Db, raw: string, branchId: number): Promise<strin
 /** The checkout's read calls: fees, general discounts and surcharges, loyalty and the ordering customer. */
 export async function checkoutInfoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
-  // these answer a name and a points balance for any phone: a client may not walk through phone numbers
+  // a client may not walk through phone numbers, even though only the phone's own session sees anything
   const phoneLookupLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
   app.get<{ Params: { id: string } }>('/api/ordermodes/:id/fees', async (request) => {
@@ -76,11 +79,16 @@ export async function checkoutInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { phone: string }; Querystring: unknown }>(
     '/api/orderingcustomer/:phone',
     phoneLookupLimit,
-    async (request) => {
+    async (request, reply) => {
       const { branchId } = parseInput(OrderingCustomerQuerySchema, request.query);
       const branch = await findActiveBranch(db, branchId);
       if (!branch) throw notFound(BRANCH_NOT_FOUND);
       const phone = await phoneOrFail(db, request.params.phone, branch.id);
+      reply.header('Cache-Control', 'no-store');
+      // name, addresses and points are the verified phone's own: anyone else gets the spec's fallback,
+      // the same as for a phone nobody has ordered with
+      const diner = await findDiner(db, request, app.deps.clock());
+      if (diner?.phone !== phone) return orderingCustomerFallback(phone);
       return loadOrderingCustomer(db, phone, branch.id);
     },
   );
@@ -88,10 +96,14 @@ export async function checkoutInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { branchId: string; customerPhone: string }; Querystring: unknown }>(
     '/api/branch/:branchId/loyalty-points/history/:customerPhone',
     phoneLookupLimit,
-    async (request) => {
+    async (request, reply) => {
       const branch = await branchOrFail(db, request.params.branchId);
       const page = parseInput(LoyaltyHistoryQuerySchema, request.query);
       const phone = await phoneOrFail(db, request.params.customerPhone, branch.id);
+      // the history lists the diner's order codes: only the phone's own verified session reads it
+      const diner = await authenticateDiner(db, request, app.deps.clock());
+      if (diner.phone !== phone) throw new AppError('FORBIDDEN', 403, DINER_SESSION_MESSAGES.otherPhone);
+      reply.header('Cache-Control', 'no-store');
       return loadLoyaltyHistory(db, branch.id, phone, page);
     },
   );

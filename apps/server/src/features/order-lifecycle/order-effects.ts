@@ -43,8 +43,7 @@ export async function applyOrderEffects(
 }
 
 /**
- * Credits `amount` points to the order's customer under a ledger row keyed by (order, reason): the
- * balance is locked first, and the row's insert decides whether anything moves at all.
+ * Credits `amount` points to the order's customer under a ledger row keyed by (order, reason).
  * Answers the points moved (0 when this order had already moved them).
  */
 async function movePointsOnce(
@@ -61,43 +60,70 @@ async function movePointsOnce(
     .where(eq(t.loyaltyPrograms.branchId, order.branchId));
   // earning needs a programme still running; a redemption goes back whatever became of the programme
   if (reason === 'EARNED' && !program[0]?.active) return 0;
-  await tx
-    .insert(t.loyaltyBalances)
-    .values({ customerId: order.customerId, branchId: order.branchId, balance: 0 })
-    .onConflictDoNothing();
+  const moved = await movePoints(tx, {
+    customerId: order.customerId,
+    branchId: order.branchId,
+    orderId: order.id,
+    orderCode: order.code,
+    reason,
+    amount,
+    now,
+  });
+  return moved?.amount ?? 0;
+}
+
+export interface PointsMovement {
+  customerId: number;
+  branchId: number;
+  /** The order the points belong to; an order's movement of one reason is recorded once. */
+  orderId: number | null;
+  orderCode: string | null;
+  reason: 'EARNED' | 'REDEMPTION_RETURNED' | 'REWARD' | 'ADJUSTMENT';
+  amount: number;
+  now: Date;
+}
+
+/**
+ * Moves points with a ledger row carrying the balance after it: the balance row is locked first (FOR
+ * UPDATE, created at zero the first time), and the ledger row's insert decides whether anything moves at
+ * all (an order's movement of the same reason exists already: nothing moves, null). Callers without an
+ * order make the movement unique themselves (a reward's claim row) before calling.
+ */
+export async function movePoints(
+  tx: Tx,
+  movement: PointsMovement,
+): Promise<{ amount: number; balance: number } | null> {
+  const { customerId, branchId, amount } = movement;
+  await tx.insert(t.loyaltyBalances).values({ customerId, branchId, balance: 0 }).onConflictDoNothing();
   const [locked] = await tx
     .select({ balance: t.loyaltyBalances.balance })
     .from(t.loyaltyBalances)
-    .where(
-      and(eq(t.loyaltyBalances.customerId, order.customerId), eq(t.loyaltyBalances.branchId, order.branchId)),
-    )
+    .where(and(eq(t.loyaltyBalances.customerId, customerId), eq(t.loyaltyBalances.branchId, branchId)))
     .for('update');
   const balance = locked?.balance ?? 0;
   const inserted = await tx
     .insert(t.loyaltyPointsLedger)
     .values({
-      customerId: order.customerId,
-      branchId: order.branchId,
-      orderId: order.id,
-      orderCode: order.code,
-      reason,
+      customerId,
+      branchId,
+      orderId: movement.orderId,
+      orderCode: movement.orderCode,
+      reason: movement.reason,
       amount,
       postBalance: balance + amount,
-      createdAt: now,
+      createdAt: movement.now,
     })
     .onConflictDoNothing({
       target: [t.loyaltyPointsLedger.orderId, t.loyaltyPointsLedger.reason],
       where: sql`order_id is not null`,
     })
     .returning({ id: t.loyaltyPointsLedger.id });
-  if (inserted.length === 0) return 0;
+  if (inserted.length === 0) return null;
   await tx
     .update(t.loyaltyBalances)
     .set({ balance: balance + amount })
-    .where(
-      and(eq(t.loyaltyBalances.customerId, order.customerId), eq(t.loyaltyBalances.branchId, order.branchId)),
-    );
-  return amount;
+    .where(and(eq(t.loyaltyBalances.customerId, customerId), eq(t.loyaltyBalances.branchId, branchId)));
+  return { amount, balance: balance + amount };
 }
 
 /** A cancelled order gives its discount code's use back: the count, and a limited code's hold. */

@@ -45,6 +45,11 @@ export async function placeOrder(
     idempotencyKey: string | null;
     /** A staff member of the branch took the order (by phone) through the storefront. */
     enteredByStaffId?: number | null;
+    /**
+     * The diner proved the order's phone (a diner session): its delivery address is remembered on the
+     * diner's profile at this business and offered first next time.
+     */
+    rememberAddress?: boolean;
   },
 ): Promise<PlacedOrderRow> {
   const branchId = catalog.contact.branchId;
@@ -73,7 +78,7 @@ export async function placeOrder(
   }
 
   return db.transaction(async (tx) => {
-    const customerId = await lockCustomer(tx, order.phone, payload, order.document);
+    const customerId = await lockCustomer(tx, order.phone);
     const heldUsageId = order.code ? await consumeCode(tx, order, customerId, branchId, options.now) : null;
     if (order.redeemedPoints > 0) {
       const balance = program ? await lockBalance(tx, customerId, branchId) : 0;
@@ -101,6 +106,7 @@ interface OrderWrite {
   now: Date;
   idempotencyKey: string | null;
   enteredByStaffId?: number | null;
+  rememberAddress?: boolean;
 }
 
 /** The one statement that writes an order and everything hanging from it. */
@@ -173,18 +179,27 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
   const movements = order.redeemedPoints > 0 ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints }] : [];
   const delta = -order.redeemedPoints;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const address = w.rememberAddress && destination ? destination : null;
+  const clean = (text: string | null | undefined) => text?.trim() || null;
 
+  // the phone is the platform's customer; name, e-mail, document and consent are the customer's profile
+  // at this business (another business's profile of the same phone is left as it was)
   const result = await runner.execute<{ id: number }>(sql`
     with c as (
-      insert into customers (phone, name, email, document, opt_in)
-      values (${order.phone}, ${payload.customerName.trim()}, ${payload.customerEmail?.trim() || null},
-              ${order.document}, ${payload.optIn ?? true})
-      on conflict (phone) do update set
-        name = excluded.name,
-        email = coalesce(excluded.email, customers.email),
-        document = coalesce(excluded.document, customers.document),
-        opt_in = excluded.opt_in
+      insert into customers (phone) values (${order.phone})
+      on conflict (phone) do update set phone = excluded.phone
       returning id
+    ), pr as (
+      insert into customer_profiles (customer_id, branch_id, name, email, document, opt_in, created_at, updated_at)
+      select c.id, ${contact.branchId}::int, ${payload.customerName.trim()}, ${payload.customerEmail?.trim() || null},
+        ${order.document}, ${payload.optIn ?? true}, ${now}::timestamptz, ${now}::timestamptz
+      from c
+      on conflict (customer_id, branch_id) do update set
+        name = excluded.name,
+        email = coalesce(excluded.email, customer_profiles.email),
+        document = coalesce(excluded.document, customer_profiles.document),
+        opt_in = excluded.opt_in,
+        updated_at = excluded.updated_at
     ), o as (
       insert into orders (code, status, branch_contact_id, order_mode_id, customer_id, type, currency, customer_name,
         phone, customer_email, customer_document, table_uid, ordered_at, scheduled, scheduled_at,
@@ -243,6 +258,22 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
     ), u as (
       update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
     )${
+      address
+        ? sql`, ad as (
+      insert into customer_addresses (customer_id, branch_id, street, number, details, between_streets, city,
+        locality, postal_code, lat, lng, created_at, last_order_id)
+      select o.customer_id, ${contact.branchId}::int, ${address.street}, ${clean(address.number)},
+        ${clean(address.details)}, ${clean(address.betweenStreets)}, ${clean(address.city)}, ${clean(address.locality)},
+        ${clean(payload.destination?.postalCode)}, ${address.lat ?? null}::float8, ${address.lng ?? null}::float8,
+        ${now}::timestamptz, o.id
+      from o
+      on conflict (customer_id, branch_id, lower(street), lower(coalesce(number, '')), lower(coalesce(details, '')))
+      do update set between_streets = excluded.between_streets, city = excluded.city, locality = excluded.locality,
+        postal_code = excluded.postal_code, lat = excluded.lat, lng = excluded.lng,
+        last_order_id = excluded.last_order_id
+    )`
+        : sql``
+    }${
       w.loyalty
         ? sql`, b as (
       insert into loyalty_balances (customer_id, branch_id, balance)
@@ -265,27 +296,15 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
   return { id: Number(id), code, total: price.total, status };
 }
 
-/** Creates or updates the customer by phone; the upsert keeps the row locked until the transaction ends. */
-async function lockCustomer(
-  tx: Tx,
-  phone: string,
-  payload: OrderPayload,
-  document: string | null,
-): Promise<number> {
-  const name = payload.customerName.trim();
-  const email = payload.customerEmail?.trim() || null;
+/**
+ * Creates the customer of a phone, or finds it; the upsert (a no-op update) keeps the row locked until the
+ * transaction ends, so a diner's points and codes are spent one order at a time.
+ */
+async function lockCustomer(tx: Tx, phone: string): Promise<number> {
   const [row] = await tx
     .insert(t.customers)
-    .values({ phone, name, email, document, optIn: payload.optIn ?? true })
-    .onConflictDoUpdate({
-      target: t.customers.phone,
-      set: {
-        name,
-        email: sql`coalesce(excluded.email, ${t.customers.email})`,
-        document: sql`coalesce(excluded.document, ${t.customers.document})`,
-        optIn: payload.optIn ?? true,
-      },
-    })
+    .values({ phone })
+    .onConflictDoUpdate({ target: t.customers.phone, set: { phone } })
     .returning({ id: t.customers.id });
   if (!row) throw new AppError('INTERNAL', 500, MESSAGES.orderPostFailed);
   return row.id;

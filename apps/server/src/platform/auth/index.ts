@@ -1,3 +1,3 @@
+export * from './diner.ts';
 export * from './sessions.ts';
 export * from './staff.ts';
-export * from './diner.ts';

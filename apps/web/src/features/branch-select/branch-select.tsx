@@ -1,5 +1,5 @@
 import { MESSAGES } from '@comanda/core';
-import type { Branch, OrderModeType } from '@comanda/core/contract';
+import type { Branch, GeocodedAddress, OrderModeType } from '@comanda/core/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,12 +10,13 @@ import { CardListSkeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { track } from '../analytics/track.ts';
+import { streetLineOf } from '../checkout/address-queries.ts';
 import { DEFAULT_MODE_LABELS, modeTypeFromHash, ORDER_MODE_TYPES } from '../order-mode/mode-labels.ts';
 import { StatusFromError } from '../status/status-screen.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { LocationPrompt } from './location-prompt.tsx';
 import { ModeChips } from './mode-chips.tsx';
-import { useGeolocation } from './use-geolocation.ts';
+import { type Coordinates, useGeolocation } from './use-geolocation.ts';
 import './branch-select.css';
 import './cards.css';
 
@@ -34,10 +35,13 @@ export function BranchSelect({ branch }: { branch: Branch }) {
   const selectedType = modeTypeFromHash(hash);
   const [searchText, setSearchText] = useState('');
   const [address, setAddress] = useState('');
+  // the typed address, geocoded once the diner picks one of its suggestions
+  const [addressPoint, setAddressPoint] = useState<Coordinates | null>(null);
   const debouncedSearch = useDebouncedValue(searchText.trim(), BRANCH_SEARCH_DEBOUNCE_MS);
   const onLocationError = useCallback(() => showToast(MESSAGES.geolocationFailed), [showToast]);
   const geolocation = useGeolocation(onLocationError);
-  const coords = geolocation.coords;
+  // the latest of the two says where the order goes: locating drops the address's point and back
+  const coords = geolocation.coords ?? addressPoint;
 
   // unfiltered: which mode types exist, and whether there is exactly one shop to pick for the diner
   const all = useInfiniteQuery(dinerQueries.branchContacts(branch.id));
@@ -81,6 +85,17 @@ export function BranchSelect({ branch }: { branch: Branch }) {
     navigate(`/menu/${onlyContact.alias}${search}${hashSuffix}`, { replace: true });
   }, [autoSelect, onlyContact, navigate, search, hashSuffix]);
 
+  function pickAddress(place: GeocodedAddress) {
+    setAddress(streetLineOf(place));
+    setAddressPoint({ lat: place.lat, lng: place.lng });
+    geolocation.clear();
+  }
+
+  function locate() {
+    setAddressPoint(null);
+    geolocation.locate();
+  }
+
   function toggleType(type: OrderModeType) {
     const next = selectedType === type ? '' : `#${type}`;
     navigate({ search, hash: next }, { replace: true, preventScrollReset: true });
@@ -99,12 +114,20 @@ export function BranchSelect({ branch }: { branch: Branch }) {
         <>
           <ModeChips types={types} labels={labels} selected={selectedType} onToggle={toggleType} />
           <LocationPrompt
+            branchId={branch.id}
             address={address}
-            onAddressChange={setAddress}
+            onAddressChange={(text) => {
+              setAddress(text);
+              setAddressPoint(null);
+            }}
+            onPickAddress={pickAddress}
             status={geolocation.status}
-            hasLocation={coords !== null}
-            onLocate={geolocation.locate}
-            onClearLocation={geolocation.clear}
+            origin={geolocation.coords ? 'device' : addressPoint ? 'address' : null}
+            onLocate={locate}
+            onClearLocation={() => {
+              geolocation.clear();
+              setAddressPoint(null);
+            }}
           />
           <div className="search-box">
             <label htmlFor={searchId} className="sr-only">

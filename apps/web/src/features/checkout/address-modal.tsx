@@ -1,13 +1,18 @@
 import { MESSAGES } from '@comanda/core';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import type { GeocodedAddress, RegisteredAddress } from '@comanda/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { IconLocate } from '../../ui/icons.tsx';
+import { IconLocate, IconMapPin } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useGeolocation } from '../branch-select/use-geolocation.ts';
+import { addressQueries, registeredLineOf, streetLineOf } from './address-queries.ts';
+import { AddressSearch } from './address-search.tsx';
 import type { LatLngPoint } from './pin-map.tsx';
 import type { CheckoutAddress } from './use-checkout.ts';
+import './address-modal.css';
 
 const PinMap = lazy(() => import('./pin-map.tsx'));
 
@@ -18,6 +23,10 @@ const ZOOM_NEAR_SHOP = 15;
 
 /** Not quoted by the spec: without a point there is no delivery zone to price. */
 export const PIN_REQUIRED = 'Marcá en el mapa dónde entregamos tu pedido.';
+/** Not quoted by the spec: the fallback when the address search finds nothing. */
+export const NO_SUGGESTION_HINT =
+  'No encontramos sugerencias: escribí la dirección y marcá el punto en el mapa.';
+export const REMEMBERED_ADDRESSES_TITLE = 'Mis direcciones';
 
 type Tab = 'address' | 'location';
 
@@ -38,21 +47,28 @@ export interface AddressModalProps {
   open: boolean;
   address: CheckoutAddress | null;
   betweenStreetsRequired: boolean;
-  /** The shop's position: the typed-address map starts there. */
+  /** The shop: addresses are searched near it, and the typed-address map starts there. */
+  contactId: number;
   shop: LatLngPoint;
+  /** The signed-in diner's addresses at this business, last used first ('Mis direcciones'). */
+  registered?: RegisteredAddress[];
   onClose: () => void;
   onSave: (address: CheckoutAddress) => void;
 }
 
 /**
- * The address modal (storefront.md section 4): 'Mi dirección' (a typed address and a pin on the map)
- * and 'Mi ubicación' (the device's coordinates and the address fields). Switching tabs clears the form.
+ * The address modal (storefront.md section 4): 'Mi dirección' (the diner's remembered addresses, a typed
+ * address with place suggestions, and a pin on the map) and 'Mi ubicación' (the device's coordinates
+ * and the address fields, filled from the point when the geocoder knows it). Switching tabs clears the
+ * form. Without suggestions the diner types the address and places the pin by hand.
  */
 export function AddressModal({
   open,
   address,
   betweenStreetsRequired,
+  contactId,
   shop,
+  registered = [],
   onClose,
   onSave,
 }: AddressModalProps) {
@@ -61,15 +77,21 @@ export function AddressModal({
   const [draft, setDraft] = useState<Draft>(() => draftOf(address));
   // a saved address opens the map on its pin
   const [draftPinAtOpen] = useState(() => draftOf(address).pin);
+  // where a picked place or remembered address moved the map
+  const [focus, setFocus] = useState<LatLngPoint | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onGeoError = useCallback(() => showToast(MESSAGES.geolocationFailed), [showToast]);
   const geo = useGeolocation(onGeoError);
   const ids = useId();
+  const place = { branchContactId: contactId };
 
   function switchTab(next: Tab) {
     if (next === tab) return;
     setTab(next);
     setDraft(EMPTY_DRAFT);
+    setFocus(null);
+    setChosenId(null);
     setError(null);
     geo.clear();
   }
@@ -77,6 +99,56 @@ export function AddressModal({
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const located = geo.status === 'success' && geo.coords ? geo.coords : null;
   const pin = tab === 'location' ? (draft.pin ?? located) : draft.pin;
+
+  // the located point's address fills the fields the diner has not typed yet
+  const reverse = useQuery(addressQueries.reverse(tab === 'location' ? located : null, place));
+  const locatedPlace = reverse.data?.[0];
+  useEffect(() => {
+    if (!locatedPlace) return;
+    setDraft((d) => ({
+      ...d,
+      street: d.street || streetLineOf(locatedPlace),
+      city: d.city || locatedPlace.city,
+      province: d.province || locatedPlace.province,
+      postalCode: d.postalCode || locatedPlace.postalCode,
+    }));
+  }, [locatedPlace]);
+
+  function pickPlace(found: GeocodedAddress) {
+    const point = { lat: found.lat, lng: found.lng };
+    change({
+      street: streetLineOf(found),
+      city: found.city,
+      province: found.province,
+      postalCode: found.postalCode,
+      pin: point,
+    });
+    setFocus(point);
+    setChosenId(null);
+    setError(null);
+  }
+
+  function chooseRegistered(saved: RegisteredAddress) {
+    const point = saved.lat !== null && saved.lng !== null ? { lat: saved.lat, lng: saved.lng } : null;
+    setDraft({
+      street: registeredLineOf(saved),
+      betweenStreets: saved.betweenStreets ?? '',
+      details: saved.details ?? '',
+      city: saved.city ?? '',
+      province: saved.locality ?? '',
+      postalCode: saved.postalCode ?? '',
+      pin: point,
+    });
+    if (point) setFocus(point);
+    setChosenId(saved.id);
+    setError(null);
+  }
+
+  function close() {
+    // delivery needs an address: leaving without one says so (the checkout still shows its button)
+    if (!address) showToast(MESSAGES.addressMandatory);
+    onClose();
+  }
 
   function save() {
     const problem = draftError(tab, draft, betweenStreetsRequired, pin);
@@ -114,7 +186,7 @@ export function AddressModal({
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Dirección de entrega"
       className="address-modal"
       footer={
@@ -151,7 +223,49 @@ export function AddressModal({
             {geo.status === 'loading' ? 'Buscando tu ubicación…' : 'Usar mi ubicación actual'}
           </Button>
         ) : null}
-        {field('street', 'Dirección (calle y altura)', true, 'street-address')}
+        {tab === 'address' && registered.length > 0 ? (
+          <fieldset className="address-saved">
+            <legend className="field-label">{REMEMBERED_ADDRESSES_TITLE}</legend>
+            <ul className="address-saved__list">
+              {registered.map((saved) => (
+                <li key={saved.id}>
+                  <button
+                    type="button"
+                    className="address-saved__item"
+                    aria-pressed={chosenId === saved.id}
+                    onClick={() => chooseRegistered(saved)}
+                  >
+                    <IconMapPin size={20} />
+                    <span>
+                      <strong>{registeredLineOf(saved)}</strong>
+                      {saved.details || saved.city ? (
+                        <span>{[saved.details, saved.city].filter(Boolean).join(' · ')}</span>
+                      ) : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        {tab === 'address' ? (
+          <AddressSearch
+            id={`${ids}-street`}
+            label="Dirección (calle y altura)"
+            required
+            value={draft.street}
+            onChange={(street) => {
+              change({ street });
+              setChosenId(null);
+            }}
+            onPick={pickPlace}
+            place={place}
+            placeholder="Ej.: Av. Santa Fe 3253"
+            noMatchHint={NO_SUGGESTION_HINT}
+          />
+        ) : (
+          field('street', 'Dirección (calle y altura)', true, 'street-address')
+        )}
         {field('betweenStreets', 'Entrecalles', betweenStreetsRequired)}
         {field('details', 'Aclaraciones (piso, depto, timbre)', false)}
         {tab === 'location' ? (
@@ -169,9 +283,9 @@ export function AddressModal({
             {open ? (
               <PinMap
                 // the map moves only when the device locates the diner; a tap moves the pin, not the map
-                center={located ?? draftPinAtOpen ?? shop}
+                center={focus ?? located ?? draftPinAtOpen ?? shop}
                 zoom={
-                  located || draftPinAtOpen
+                  focus || located || draftPinAtOpen
                     ? ZOOM_LOCATED
                     : tab === 'location'
                       ? ZOOM_BEFORE_LOCATING

@@ -541,7 +541,9 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           open={modal === 'address'}
           address={fields.address}
           betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+          contactId={contact.id}
           shop={{ lat: contact.lat, lng: contact.lng }}
+          registered={checkout.customer?.addressesRegistered}
           onClose={() => setModal(null)}
           onSave={(address) => {
             change({ address });

@@ -1,0 +1,206 @@
+/**
+ * Diner sign-in by phone with a one-time code (docs/decisions/012-diner-sign-in.md): the diner asks
+ * for a code, the messaging provider sends it, and the code trades for a DINER session once. Codes are
+ * 6 digits from crypto, stored as a scrypt hash, live 10 minutes, take at most 5 guesses, and a phone
+ * gets at most one a minute, 3 in 10 minutes and 10 a day. Asking for a code answers the same for any
+ * phone, so nobody learns who is a customer.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  formatSignInCode,
+  nextSignInCodeAt,
+  normalizePhone,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_MAX_ATTEMPTS,
+  SIGN_IN_CODE_RESEND_AFTER_MS,
+  SIGN_IN_CODE_TTL_MS,
+  signInCodeState,
+} from '@comanda/core';
+import {
+  DINER_SESSION_MESSAGES,
+  type DinerSession,
+  type SignInCodeRequest,
+  type SignInCodeSent,
+  type SignInVerify,
+} from '@comanda/core/contract';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import { DINER_SESSION_TTL_MS, issueSession } from '../../platform/auth/index.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import {
+  MessageRejectedError,
+  type MessagingProvider,
+  MessagingUnavailableError,
+} from '../../platform/messaging/index.ts';
+import { hashSecretAsync, verifySecretAsync } from '../../platform/secrets.ts';
+import { phoneCountryOf } from '../checkout-info/queries.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const codeExpired = () => new AppError('CODE_EXPIRED', 400, DINER_SESSION_MESSAGES.codeExpired);
+const codeLocked = () => new AppError('CODE_LOCKED', 429, DINER_SESSION_MESSAGES.codeLocked);
+
+/** The phone as E.164, read in the diner's chosen country, else the branch's, else Argentina. */
+export async function signInPhoneOf(
+  db: Db,
+  input: Pick<SignInCodeRequest, 'phone' | 'country' | 'branchId'>,
+): Promise<string> {
+  const country = input.country ?? (input.branchId ? await phoneCountryOf(db, input.branchId) : 'ar');
+  const phone = normalizePhone(input.phone, country);
+  if (!phone) throw badRequest(DINER_SESSION_MESSAGES.phoneInvalid);
+  return phone;
+}
+
+/** POST /api/diner/session/code: a new code for the phone, sent by the provider. */
+export async function requestSignInCode(
+  deps: { db: Db; messaging: MessagingProvider; log: (error: unknown) => void },
+  input: SignInCodeRequest,
+  now: Date,
+): Promise<SignInCodeSent> {
+  const { db, messaging } = deps;
+  const phone = await signInPhoneOf(db, input);
+  const code = formatSignInCode(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH));
+  const codeHash = await hashSecretAsync(code);
+  const id = await db.transaction(async (tx) => {
+    // one phone's requests queue here, so two at once cannot both pass the limits
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`diner-sign-in:${phone}`}))`);
+    const recent = await tx
+      .select({ createdAt: t.dinerSignInCodes.createdAt })
+      .from(t.dinerSignInCodes)
+      .where(
+        and(
+          eq(t.dinerSignInCodes.phone, phone),
+          gt(t.dinerSignInCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if (
+      nextSignInCodeAt(
+        recent.map((r) => r.createdAt),
+        now,
+      )
+    )
+      throw new AppError('TOO_MANY_CODES', 429, DINER_SESSION_MESSAGES.tooManyCodes);
+    const [row] = await tx
+      .insert(t.dinerSignInCodes)
+      .values({ phone, codeHash, createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS) })
+      .returning({ id: t.dinerSignInCodes.id });
+    if (!row) throw new AppError('INTERNAL', 500, DINER_SESSION_MESSAGES.signInFailed);
+    return row.id;
+  });
+
+  let visibleCode: string | null;
+  try {
+    ({ visibleCode } = await messaging.sendSignInCode({
+      phone,
+      code,
+      expiresInMinutes: SIGN_IN_CODE_TTL_MS / 60_000,
+    }));
+  } catch (error) {
+    // a code nobody received counts for nothing: neither a guess target nor a request
+    await db.delete(t.dinerSignInCodes).where(eq(t.dinerSignInCodes.id, id));
+    if (error instanceof MessageRejectedError)
+      throw new AppError('CODE_NOT_SENT', 400, DINER_SESSION_MESSAGES.codeNotSent);
+    if (!(error instanceof MessagingUnavailableError)) throw error;
+    deps.log(error);
+    throw new AppError('MESSAGING_UNAVAILABLE', 503, DINER_SESSION_MESSAGES.messagingUnavailable);
+  }
+  return {
+    phone,
+    channel: messaging.channel,
+    expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
+    resendInSeconds: SIGN_IN_CODE_RESEND_AFTER_MS / 1000,
+    ...(visibleCode ? { sandboxCode: visibleCode } : {}),
+  };
+}
+
+/**
+ * POST /api/diner/session: the phone's newest code, tried once per call. A guess is counted before the
+ * code is compared (a conditional update), so concurrent guesses never exceed the limit, and the code
+ * is spent with a conditional update too, so concurrent right answers open one session.
+ */
+export async function verifySignInCode(
+  db: Db,
+  input: SignInVerify,
+  now: Date,
+): Promise<{ diner: DinerSession; token: string }> {
+  const phone = await signInPhoneOf(db, input);
+  const codes = t.dinerSignInCodes;
+  const [latest] = await db
+    .select()
+    .from(codes)
+    .where(eq(codes.phone, phone))
+    .orderBy(desc(codes.createdAt), desc(codes.id))
+    .limit(1);
+  if (!latest) throw codeExpired();
+  const refuse = (state: ReturnType<typeof signInCodeState>) =>
+    state === 'LOCKED' ? codeLocked() : codeExpired();
+  const state = signInCodeState(latest, now);
+  if (state !== 'LIVE') throw refuse(state);
+
+  const [guess] = await db
+    .update(codes)
+    .set({ attempts: sql`${codes.attempts} + 1` })
+    .where(
+      and(
+        eq(codes.id, latest.id),
+        isNull(codes.usedAt),
+        gt(codes.expiresAt, now),
+        lt(codes.attempts, SIGN_IN_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: codes.attempts });
+  if (!guess) {
+    const [current] = await db.select().from(codes).where(eq(codes.id, latest.id));
+    throw refuse(current ? signInCodeState(current, now) : 'EXPIRED');
+  }
+  if (!(await verifySecretAsync(input.code, latest.codeHash)))
+    throw new AppError(
+      'CODE_WRONG',
+      400,
+      DINER_SESSION_MESSAGES.codeWrong(SIGN_IN_CODE_MAX_ATTEMPTS - guess.attempts),
+    );
+
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(codes)
+      .set({ usedAt: now })
+      .where(and(eq(codes.id, latest.id), isNull(codes.usedAt)))
+      .returning({ id: codes.id });
+    if (!spent) throw codeExpired();
+    // a verified phone becomes a customer (an identity only: nothing is told to any business)
+    await tx.insert(t.customers).values({ phone, createdAt: now }).onConflictDoNothing();
+    const [customer] = await tx
+      .select({ id: t.customers.id })
+      .from(t.customers)
+      .where(eq(t.customers.phone, phone));
+    if (!customer) throw new AppError('INTERNAL', 500, DINER_SESSION_MESSAGES.signInFailed);
+    const token = await issueSession(
+      tx,
+      'DINER',
+      customer.id,
+      now,
+      new Date(now.getTime() + DINER_SESSION_TTL_MS),
+    );
+    return { diner: { phone, name: await profileNameOf(tx, customer.id, input.branchId) }, token };
+  });
+}
+
+/** The name the diner gave this business (her profile there); none without a branch or a profile. */
+async function profileNameOf(db: Db | Tx, customerId: number, branchId: number | undefined) {
+  if (!branchId) return null;
+  const [profile] = await db
+    .select({ name: t.customerProfiles.name })
+    .from(t.customerProfiles)
+    .where(and(eq(t.customerProfiles.customerId, customerId), eq(t.customerProfiles.branchId, branchId)));
+  return profile?.name ?? null;
+}
+
+/** The signed-in diner's phone, and her name at the branch when one is given. */
+export async function loadDinerSession(
+  db: Db,
+  diner: { customerId: number; phone: string },
+  branchId: number | undefined,
+): Promise<DinerSession> {
+  return { phone: diner.phone, name: await profileNameOf(db, diner.customerId, branchId) };
+}

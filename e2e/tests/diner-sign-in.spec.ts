@@ -1,0 +1,81 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { toast } from './support/cart.ts';
+import { DEMO_DINER, openSideMenu } from './support/diner.ts';
+import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+
+test('the demo diner signs in with her phone and the sandbox code, is greeted, and signs out', async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+
+  // signed out: a greeting, the sign-in button, and 'Mis pedidos' asks her to sign in
+  let drawer = await openSideMenu(page);
+  await expect(drawer.getByRole('heading', { name: '¡Hola!' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Mis Puntos Mateo' })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Mis pedidos' }).click();
+  await expect(toast(page, 'Inicie sesión')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  const phone = signIn.getByRole('textbox', { name: 'Teléfono' });
+  await expect(signIn.getByRole('combobox', { name: 'País del teléfono' })).toHaveValue('ar');
+  await phone.fill('123');
+  await signIn.getByRole('button', { name: 'Recibir código' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Debe ingresar un número válido');
+
+  await phone.fill(DEMO_DINER.phone);
+  await signIn.getByRole('button', { name: 'Recibir código' }).click();
+  await expect(signIn).toContainText('+54 9 11 5555 0101');
+  const code = (await signIn.getByTestId('sandbox-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  const codeInput = signIn.getByRole('textbox', { name: 'Código' });
+  await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+  await expect(signIn.getByRole('button', { name: /^Reenviar código en 0:\d\d$/ })).toBeDisabled();
+
+  // a wrong code: the spec's failure toast and the reason
+  await codeInput.fill(code === '000000' ? '111111' : '000000');
+  await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(toast(page, 'Error iniciando sesión')).toBeVisible();
+  await expect(signIn.getByRole('alert')).toHaveText('El código no es correcto. Te quedan 4 intentos.');
+
+  await codeInput.fill(code);
+  await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(toast(page, 'Inicio de sesión con éxito')).toBeVisible();
+  await expect(signIn).toBeHidden();
+  await expect(drawer.getByRole('heading', { name: '¡Hola Lucía!' })).toBeVisible();
+  await expect(drawer).toContainText('+54 9 11 5555 0101');
+  await expect(drawer.getByRole('button', { name: 'Mis Puntos Mateo' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+
+  // the session is an httpOnly cookie: the page's scripts never see it, and it outlives a reload
+  expect(await page.evaluate(() => document.cookie)).not.toContain('diner_session');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'diner_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await page.reload();
+  await expect(page.locator('.skeleton').first()).toHaveCount(0, { timeout: 15_000 });
+  drawer = await openSideMenu(page);
+  await expect(drawer.getByRole('heading', { name: '¡Hola Lucía!' })).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(toast(page, 'Cerraste tu sesión')).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: '¡Hola!' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Mis Puntos Mateo' })).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'diner_session')).toBeUndefined();
+  // her points history is closed again
+  const branchId = (await (await page.request.get('/api/diner/donmateo-palermo')).json()).info.branch.id;
+  const history = await page.request.get(
+    `/api/branch/${branchId}/loyalty-points/history/${encodeURIComponent(DEMO_DINER.e164)}`,
+  );
+  expect(history.status()).toBe(401);
+
+  // the wrong code's 400 answer is the only failed request
+  expect(errors).toEqual([
+    'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+});

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './phone-display.ts';
+export * from './sign-in-code.ts';

@@ -1,0 +1,24 @@
+import { MESSAGES } from '../messages.ts';
+import { SIGN_IN_CODE_LENGTH } from './sign-in-code.ts';
+
+/** The diner sign-in's texts: the spec's, and the one-time code's own (no schema here: screens import it). */
+export const DINER_SESSION_MESSAGES = {
+  /** the spec's phone message of the sign-in */
+  phoneInvalid: MESSAGES.signInInvalidPhone,
+  signedIn: MESSAGES.signInSucceeded,
+  signInFailed: MESSAGES.signInFailed,
+  loginRequired: MESSAGES.loginRequired,
+  signedOut: 'Cerraste tu sesión',
+  signOut: 'Cerrar sesión',
+  codeFormat: `El código tiene ${SIGN_IN_CODE_LENGTH} números.`,
+  codeExpired: 'El código venció o ya fue usado. Pide uno nuevo.',
+  codeLocked: 'Demasiados intentos con este código. Pide uno nuevo.',
+  tooManyCodes: 'Ya pediste varios códigos. Espera unos minutos para pedir otro.',
+  codeNotSent: 'No pudimos enviar el código a este número. Revisa que sea tu WhatsApp.',
+  messagingUnavailable: 'No pudimos enviar el código en este momento. Inténtalo en unos minutos.',
+  otherPhone: 'Inicia sesión con este número para ver sus datos.',
+  codeWrong: (attemptsLeft: number) =>
+    attemptsLeft > 0
+      ? `El código no es correcto. Te ${attemptsLeft === 1 ? 'queda 1 intento' : `quedan ${attemptsLeft} intentos`}.`
+      : 'El código no es correcto. Pide uno nuevo.',
+} as const;

@@ -1,0 +1,1 @@
+export * from './reward-sign-up.ts';
