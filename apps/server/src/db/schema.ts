@@ -770,6 +770,18 @@ export const orders = pgTable(
 );
 
 /** Every status change of an order: who moved it, when, from what to what, and why (board, follow-up, audits). */
+/**
+ * Idempotency keys of `POST /api/order` (as Stripe defines them): a key is bound to a hash of the first
+ * request that used it. While that request runs the key is in flight (409 to a retry); once its order is
+ * stored (`orders.idempotency_key`) a retry gets the same order back, and another body under the same key
+ * is refused (422). A request that fails releases its key.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text().primaryKey(),
+  requestHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
 export const orderEvents = pgTable(
   'order_events',
   {

@@ -104,8 +104,11 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => postOrder(test.app, payload, headers)),
     );
-    const codes = new Set(answers.map((a) => a.body?.data?.code));
-    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
+    // one places it; the others get it back, or 409 while it is still being placed (never a second order)
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => [200, 201, 409].includes(a.status))).toBe(true);
+    for (const a of answers.filter((a) => a.status === 409)) expect(a.body.code).toBe('ORDER_IN_FLIGHT');
+    const codes = new Set(answers.filter((a) => a.status !== 409).map((a) => a.body?.data?.code));
     expect(codes.size).toBe(1);
     const stored = await test.database.db
       .select()

@@ -12,6 +12,8 @@ import {
 } from '../../../test/order-payload.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { canonicalJson } from './idempotency.ts';
 
 const PUNTOS_MATEO_PHONE = '+5491155550101';
 const { PIZZA15 } = DEMO_CODES;
@@ -328,6 +330,46 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
       .from(t.orders)
       .where(eq(t.orders.idempotencyKey, 'test-retry-0001'));
     expect(stored).toHaveLength(1);
+  });
+
+  it('binds an idempotency key to its request: another body under it gets 422 and nothing of the first order', async () => {
+    const headers = { 'idempotency-key': 'test-retry-bound-0002' };
+    const first = await postOrder(
+      test.app,
+      buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] }),
+      headers,
+    );
+    expect(first.status).toBe(201);
+    const other = await postOrder(
+      test.app,
+      buildOrder(takeAway, { dishes: [{ plate: 'Napolitana' }] }),
+      headers,
+    );
+    expectApiError(other, 422, 'IDEMPOTENCY_KEY_REUSED');
+    expect(JSON.stringify(other.body)).not.toContain(first.body.data.code);
+    // the same body, keys in another order, is the same request
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const again = await postOrder(test.app, reordered, headers);
+    expect(again.status).toBe(200);
+    expect(again.body.data.code).toBe(first.body.data.code);
+  });
+
+  it('answers 409 while the first request of a key runs, and frees the key of a request that failed', async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
+    // a first request still running holds the key with its body's hash
+    await test.database.db
+      .insert(t.idempotencyKeys)
+      .values({ key: 'test-in-flight-0003', requestHash: sha256(canonicalJson(payload)) });
+    const retry = await postOrder(test.app, payload, { 'idempotency-key': 'test-in-flight-0003' });
+    expectApiError(retry, 409, 'ORDER_IN_FLIGHT');
+
+    // a refused request places nothing: the corrected retry under the same key is placed
+    const headers = { 'idempotency-key': 'test-refused-0004' };
+    const refused = await postOrder(test.app, { ...payload, customerName: '' }, headers);
+    expectApiError(refused, 400, 'CHECKOUT_INVALID');
+    const corrected = await postOrder(test.app, payload, headers);
+    expect(corrected.status).toBe(201);
   });
 
   it('refuses an item that is not on the mode’s menu, a missing mandatory garnish and too many units', async () => {

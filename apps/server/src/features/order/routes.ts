@@ -13,7 +13,7 @@ import {
   OrderPayloadSchema,
 } from '@comanda/core/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as t from '../../db/schema.ts';
 import { authenticateStaff, findDiner, STAFF_SESSION_COOKIE } from '../../platform/auth/index.ts';
@@ -24,6 +24,7 @@ import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
 import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
 import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
 import { linkAtPlacement } from '../payments/payment-link.ts';
+import { claimIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts';
 import { placedAnswer, placeOrder } from './place-order.ts';
 import { loadPricingCatalog, type PricingCatalog } from './pricing-catalog.ts';
 import { findDiscountCode } from './queries.ts';
@@ -93,51 +94,75 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = header === undefined ? null : parseInput(IdempotencyKeySchema, header);
       if (idempotencyKey) {
-        const previous = await replay(idempotencyKey);
+        const claim = await claimIdempotencyKey(
+          db,
+          idempotencyKey,
+          request.body,
+          app.deps.clock(),
+          async (key) => (await replay(key)) !== null,
+        );
+        const previous = claim.kind === 'placed' ? await replay(idempotencyKey) : null;
         if (previous) return reply.status(200).send(previous);
       }
-      const payload = parseInput(OrderPayloadSchema, request.body);
-      const catalog = await catalogOf(payload.branchContact.id, payload.orderModeId);
-      if (!catalog) throw notFound('No encontramos este local o modo de pedido.');
-      const now = app.deps.clock();
-      const codeText = codeOf(payload);
-      const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
-      const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
-      // the diner who proved the order's phone (a typed phone is not proof); no cookie, no query
-      const diner = await findDiner(db, request, now);
-      const provedPhone = diner !== null && diner.phone === verified.phone;
-      // points are spent only by that diner
-      if (verified.redeemedPoints > 0 && !provedPhone)
-        throw new AppError('LOYALTY_SIGN_IN_REQUIRED', 401, MESSAGES.loginRequired);
       try {
-        const enteredByStaffId = await staffOfBranch(request, catalog.contact.branchId, now);
-        const placed = await placeOrder(db, catalog, payload, verified, {
-          now,
-          idempotencyKey,
-          enteredByStaffId,
-          // only a signed-in diner's addresses are remembered (and offered to that diner alone)
-          rememberAddress: provedPhone && !enteredByStaffId,
-        });
-        // an order paid online waits for its payment (PAY_NEEDED): accepted, if at all, once paid
-        if (catalog.contact.autoAccept && placed.status !== 'PAY_NEEDED')
-          await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
-        const paymentUrl = placed.status === 'PAY_NEEDED' ? await linkAtPlacement(app, placed.id, now) : null;
-        // the board hears of it after commit; the diner's answer does not wait for it
-        void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, placed.id, {
-          followUp: false,
-        });
-        const answer = placedAnswer(placed, catalog.decimals);
-        return reply.status(201).send(paymentUrl ? { data: { ...answer.data, paymentUrl } } : answer);
+        return await placeFromRequest(request, reply, idempotencyKey);
       } catch (error) {
-        // two retries of one order raced: the loser answers what the winner stored
-        if (idempotencyKey && isUniqueViolation(error)) {
+        if (idempotencyKey) {
+          // two retries of one order raced: the loser answers what the winner stored
           const previous = await replay(idempotencyKey);
           if (previous) return reply.status(200).send(previous);
+          // nothing was placed: the diner's retry may place it
+          await releaseIdempotencyKey(db, idempotencyKey);
         }
         throw error;
       }
     },
   );
+
+  async function placeFromRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    idempotencyKey: string | null,
+  ) {
+    const payload = parseInput(OrderPayloadSchema, request.body);
+    const catalog = await catalogOf(payload.branchContact.id, payload.orderModeId);
+    if (!catalog) throw notFound('No encontramos este local o modo de pedido.');
+    const now = app.deps.clock();
+    const codeText = codeOf(payload);
+    const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
+    const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
+    // the diner who proved the order's phone (a typed phone is not proof); no cookie, no query
+    const diner = await findDiner(db, request, now);
+    const provedPhone = diner !== null && diner.phone === verified.phone;
+    // points are spent only by that diner
+    if (verified.redeemedPoints > 0 && !provedPhone)
+      throw new AppError('LOYALTY_SIGN_IN_REQUIRED', 401, MESSAGES.loginRequired);
+    const enteredByStaffId = await staffOfBranch(request, catalog.contact.branchId, now);
+    const placed = await placeOrder(db, catalog, payload, verified, {
+      now,
+      idempotencyKey,
+      enteredByStaffId,
+      // only a signed-in diner's addresses are remembered (and offered to that diner alone)
+      rememberAddress: provedPhone && !enteredByStaffId,
+    });
+    // an order paid online waits for its payment (PAY_NEEDED): accepted, if at all, once paid
+    if (catalog.contact.autoAccept && placed.status !== 'PAY_NEEDED')
+      await acceptByItself(placed.id, catalog.mode.maxDelayInMinutes, now);
+    // the order is saved: a payment link the provider fails to make is offered again on the follow-up
+    const paymentUrl =
+      placed.status === 'PAY_NEEDED'
+        ? await linkAtPlacement(app, placed.id, now).catch((error: unknown) => {
+            app.appLog.error({ err: error, orderId: placed.id }, 'payment link at placement failed');
+            return null;
+          })
+        : null;
+    // the board hears of it after commit; the diner's answer does not wait for it
+    void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, placed.id, {
+      followUp: false,
+    });
+    const answer = placedAnswer(placed, catalog.decimals);
+    return reply.status(201).send(paymentUrl ? { data: { ...answer.data, paymentUrl } } : answer);
+  }
 
   /**
    * Checks a code before the diner places the order and answers the code's info, whose conditions the
