@@ -48,6 +48,7 @@ import {
 } from './checkout-sections.tsx';
 import { CodeModal } from './code-modal.tsx';
 import { OrderConfirmModal } from './order-confirm-modal.tsx';
+import { forgetOrderKey, orderKeyFor } from './order-key.ts';
 import { PaymentDeclined } from './payment-declined.tsx';
 import { PointsModal } from './points-modal.tsx';
 import { whatsAppOrderLink } from './send-to-whatsapp.ts';
@@ -137,8 +138,6 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [cardTried, setCardTried] = useState(false);
   // the order was placed but its card was not charged: it waits for its payment on the follow-up
   const [unpaid, setUnpaid] = useState<{ code: string; problem: PaymentProblem } | null>(null);
-  // one key per visit: a double tap or a retry after a lost answer gets the same order back
-  const idempotencyKey = useRef(crypto.randomUUID());
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
   const isDelivery = mode.type === 'DELIVERY';
@@ -278,7 +277,9 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       }
     }
     try {
-      const placed = await postOrder(payload, idempotencyKey.current);
+      // the same order keeps its key across a double tap, a lost answer and a reload: never placed twice
+      const placed = await postOrder(payload, orderKeyFor(alias, payload));
+      forgetOrderKey(alias);
       saveStoredCustomer({
         customerName: fields.name.trim(),
         customerPhone: checkout.phone,
