@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then serves
-// everything (API + web) from one process on PORT (3000), with the embedded database unless DATABASE_URL is set.
+// everything (API + web) on PORT (3000), with the embedded database unless DATABASE_URL is set: from one
+// process, or from WORKERS processes sharing the port (which needs DATABASE_URL and REDIS_URL; see
+// apps/server/src/cluster.ts). The server's last start line says where to open the app.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

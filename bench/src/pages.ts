@@ -30,7 +30,6 @@ async function probe(browser: Browser, url: string, markers: { selectors?: strin
     const check = (m: { selectors?: string[]; texts?: string[] }) => {
       const status = document.querySelector('.status-screen');
       // rendered text: a hidden element must not count as the page's marker
-      // biome-ignore lint/performance/useDomNodeTextContent: visible text is what is wanted
       const text = document.body?.innerText ?? '';
       const marker =
         (m.selectors ?? []).some((s) => document.querySelector(s)) ||
@@ -47,7 +46,6 @@ async function probe(browser: Browser, url: string, markers: { selectors?: strin
         (m: { selectors?: string[]; texts?: string[] }) =>
           document.querySelector('.status-screen') ||
           (m.selectors ?? []).some((s) => document.querySelector(s)) ||
-          // biome-ignore lint/performance/useDomNodeTextContent: visible text is what is wanted
           (m.texts ?? []).some((t) => document.body?.innerText.includes(t)),
         { timeout: 5000 },
         markers,

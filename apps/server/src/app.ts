@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
@@ -28,12 +28,17 @@ import { surveyRoutes } from './features/survey/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
+import type { AttemptStore } from './platform/attempt-limiter.ts';
+import { TokenGuard } from './platform/auth/token-guard.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
+import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Geocoder } from './platform/geocoding/index.ts';
-import { createAppServer, type ServerTimeouts } from './platform/http-server.ts';
+import { createAppServer, headerPolicy, type ServerTimeouts } from './platform/http-server.ts';
+import { createLimitStores } from './platform/limits.ts';
+import { logSerializers } from './platform/log-redaction.ts';
 import type { MessagingProvider } from './platform/messaging/index.ts';
 import { NotModifiedShortcut } from './platform/not-modified.ts';
 import { createSandboxProvider, type PaymentsDeps } from './platform/payments/index.ts';
@@ -62,6 +67,14 @@ export interface AppDeps {
   messaging?: MessagingProvider;
   /** Address suggestions (the offline sandbox unless given; platform/geocoding). */
   geocoder?: Geocoder;
+  /** Request limits and failed attempts counted in Redis, shared by every process (platform/limits.ts). */
+  redisUrl?: string;
+  /** Their keys' prefix in Redis ('comanda:' unless a test keeps its own). */
+  redisPrefix?: string;
+  /** The pages' Content-Security-Policy (platform/content-security-policy.ts; the default one unless given). */
+  contentSecurityPolicy?: string;
+  /** Where the log goes (standard output unless a test reads it). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -71,12 +84,20 @@ declare module 'fastify' {
     appLog: FastifyBaseLogger;
     /** Conditional GETs the HTTP server answers before routing (platform/not-modified.ts). */
     notModified: NotModifiedShortcut;
+    /** Failed attempts' count (memory, or Redis shared by the processes): platform/attempt-limiter.ts. */
+    attemptStore: AttemptStore;
   }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notModified = new NotModifiedShortcut();
-  const log: FastifyBaseLogger = pino({ level: deps.logger ? 'info' : 'silent' });
+  // order codes, phones and query parameters never reach the log (platform/log-redaction.ts)
+  const logOptions = { level: deps.logger ? 'info' : 'silent', serializers: logSerializers };
+  const log: FastifyBaseLogger = deps.logStream ? pino(logOptions, deps.logStream) : pino(logOptions);
+  const headers = headerPolicy({
+    https: deps.publicUrl.startsWith('https:'),
+    contentSecurityPolicy: deps.contentSecurityPolicy ?? contentSecurityPolicy({ marketingTags: true }),
+  });
   const app = Fastify({
     // Fastify gets the logger only to log each request (development). Without it, it takes its fast
     // path (no per-request logger), and errors go to `appLog`: handing Fastify a logger and muting the
@@ -84,9 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger && !deps.quietRequests ? { loggerInstance: log } : { logger: false }),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
-    // the security headers join the head Fastify writes, and known conditional GETs are answered
-    // before routing (platform/http-server.ts, platform/not-modified.ts)
-    serverFactory: (handler, options) => createAppServer(handler, options as ServerTimeouts, notModified),
+    // the security headers (and the pages' CSP) join the head Fastify writes, known conditional GETs
+    // are answered before routing, slow clients are cut off (platform/http-server.ts, not-modified.ts)
+    serverFactory: (handler, options) =>
+      createAppServer(handler, options as ServerTimeouts, notModified, headers),
   });
   app.decorate('deps', {
     ...deps,
@@ -97,6 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('appLog', log);
   app.decorate('notModified', notModified);
+  const limits = await createLimitStores(deps.redisUrl, log, deps.redisPrefix);
+  app.decorate('attemptStore', limits.attempts);
+  // unknown session tokens are counted per address before they are looked up (platform/auth)
+  app.decorate('tokenGuard', new TokenGuard(limits.attempts));
+  app.addHook('onClose', limits.close);
   registerErrorHandler(app);
 
   // JSON answers over 1 KB travel compressed (the menu brings its own precompressed bodies)
@@ -105,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // limits are per route (config.rateLimit); only routes that ask for one are limited
   await app.register(rateLimit, {
     global: false,
+    // counted in Redis when REDIS_URL is set, so the processes behind a balancer share each limit
+    ...limits.rateLimit,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: 'rate limited',

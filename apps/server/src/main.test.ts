@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_RIDER_TOKEN } from './db/seed.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -20,7 +21,7 @@ describe('production start', () => {
     child?.kill('SIGTERM');
   });
 
-  it('serves an empty database without loading the demo businesses or their passwords', async () => {
+  it('serves an empty database without the demo businesses, their passwords, rider token or orders', async () => {
     const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
       env: {
@@ -36,11 +37,16 @@ describe('production start', () => {
         REDIS_URL: '',
         NOW: '',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
     const base = `http://127.0.0.1:${port}`;
     let health: Response | null = null;
-    for (let attempt = 0; attempt < 120 && !health; attempt++) {
+    // a first start creates the embedded database: up to a minute and a half on a busy two-core machine
+    for (let attempt = 0; attempt < 360 && !health; attempt++) {
       health = await fetch(`${base}/api/health`).catch(() => null);
       if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -52,5 +58,14 @@ describe('production start', () => {
       body: JSON.stringify({ email: 'encargado@donmateo.com.ar', password: 'donmateo2026' }),
     });
     expect(login.status).toBe(401);
-  }, 60_000);
+    const rider = await fetch(`${base}/api/rider/location`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${DEMO_RIDER_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lat: -34.58, lng: -58.41 }),
+    });
+    expect(rider.status).toBe(401);
+    expect((await fetch(`${base}/api/diner/donmateo-palermo/order/DMP7HV2N4D`)).status).toBe(404);
+    // the start log's last entry says where to open the app
+    expect(output).toContain(`"msg":"Comanda lista en http://localhost:${port}"`);
+  }, 150_000);
 });

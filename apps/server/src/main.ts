@@ -1,16 +1,29 @@
+import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { announceReady, runPrimary } from './cluster.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createMemoryBus, createRedisBus } from './platform/bus.ts';
 import { createClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
+import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
 import { createPaymentProvider } from './platform/payments/index.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// WORKERS=N: this process only forks N servers sharing PORT (each runs this file) and watches them
+if (config.WORKERS > 1 && cluster.isPrimary) process.exit(await runPrimary(config));
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  timeouts: {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+});
 await migrateDatabase(database);
 const clock = createClock(config.NOW);
 // demo orders are dated back from the server's clock, so a NOW-fixed demo shows them as recent; a
@@ -37,19 +50,30 @@ const app = await buildApp({
   orderRateLimit: config.ORDER_RATE_LIMIT,
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  redisUrl: config.REDIS_URL,
+  contentSecurityPolicy: contentSecurityPolicy({
+    mapTileUrl: config.MAP_TILE_URL,
+    marketingTags: config.CSP_MARKETING_TAGS,
+    imgSources: config.CSP_IMG_SOURCES,
+    scriptSources: config.CSP_SCRIPT_SOURCES,
+  }),
   logger: config.NODE_ENV !== 'test',
   quietRequests: config.NODE_ENV === 'production',
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await bus.close();
-    await database.close();
-    process.exit(0);
-  });
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await bus.close();
+  await database.close();
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// a worker whose primary is gone stops too
+if (cluster.isWorker) process.once('disconnect', stop);
 
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-// Fastify announces it itself only when it logs each request (development)
-if (config.NODE_ENV === 'production') app.appLog.info(`Server listening at ${address}`);
+await app.listen({ port: config.PORT, host: config.HOST });
+// where to open the app (the primary of several workers says it once for all of them)
+if (cluster.isPrimary) announceReady(config, (app.server.address() as AddressInfo).port, app.appLog);

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
 
   // placing an order
   PRICE_MISMATCH: 409,
+  /** another body under an idempotency key already used */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** the first request of an idempotency key is still running */
+  ORDER_IN_FLIGHT: 409,
   ITEM_UNAVAILABLE: 409,
   GARNISHES_INVALID: 409,
   MAX_UNITS: 409,

@@ -22,3 +22,4 @@ export * from './phone.ts';
 export * from './schedule.ts';
 export * from './survey/index.ts';
 export * from './theme.ts';
+export * from './web-paths.ts';

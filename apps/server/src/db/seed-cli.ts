@@ -1,18 +1,18 @@
 /**
  * `npm run seed`: loads the demo businesses into the configured database (PGlite in DATA_DIR, or DATABASE_URL).
- * `npm run seed -- --reset` empties every table first (refused when NODE_ENV=production).
+ * `npm run seed -- --reset` empties every table first. Both are refused when NODE_ENV=production.
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../platform/config.ts';
 import { migrateDatabase, openDatabase } from '../platform/db.ts';
-import { seedDemo, seedIfEmpty } from './seed.ts';
+import { DEMO_REFUSED_IN_PRODUCTION, seedDemo, seedIfEmpty } from './seed.ts';
 
-const config = loadConfig();
-const reset = process.argv.includes('--reset');
-if (reset && config.NODE_ENV === 'production') {
-  console.error('Refusing to reset a production database.');
+if (process.env.NODE_ENV === 'production') {
+  console.error(`Refusing to seed: ${DEMO_REFUSED_IN_PRODUCTION}`);
   process.exit(1);
 }
+const config = loadConfig();
+const reset = process.argv.includes('--reset');
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateDatabase(database);

@@ -12,8 +12,19 @@ function readJson(name: string): unknown {
   return JSON.parse(readFileSync(`${demoFolder}${name}`, 'utf8'));
 }
 
-/** Loads countries and every demo business of `db/demo/`. */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'The demo data (its staff accounts and published passwords, the rider token, the demo orders) is never loaded with NODE_ENV=production.';
+
+/**
+ * Loads countries and every demo business of `db/demo/`, with their staff, riders and orders. Never
+ * in production, whoever asks: the demo's passwords and tokens are public (README).
+ */
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  if (env.NODE_ENV === 'production') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
   await importCountries(db, readJson('countries.json'));
   const businesses = readdirSync(demoFolder)
     .filter((f) => f.endsWith('.json') && f !== 'countries.json')
@@ -40,10 +51,15 @@ async function seedDemoRiderToken(db: Db, now: Date): Promise<void> {
 }
 
 /** First start of an empty database: bring in the demo businesses. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  now = new Date(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (env.NODE_ENV === 'production') return false;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(branches);
   const [companyRow] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
   if ((row?.n ?? 0) > 0 || (companyRow?.n ?? 0) > 0) return false;
-  await seedDemo(db, now);
+  await seedDemo(db, now, env);
   return true;
 }

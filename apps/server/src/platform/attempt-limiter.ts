@@ -1,41 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
 /**
- * Failed attempts per key (an account's e-mail, a contact's security code) in a sliding window: after
- * `max` failures the key is refused until the window passes, whatever address the attempts come from.
- * Per-address limits are the routes' own (@fastify/rate-limit). Kept in the process's memory: with
- * several processes each counts its own share, so the real limit is at most `max` times the processes.
+ * Where failed attempts are counted: in the process's memory, or in Redis (REDIS_URL) so that the
+ * processes behind one balancer share the count. Times are the app clock's milliseconds.
+ */
+export interface AttemptStore {
+  /** Failures of `key` in the `windowMs` before `now`. */
+  count(key: string, now: number, windowMs: number): Promise<number>;
+  record(key: string, now: number, windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** One process's count; the oldest keys are dropped past `maxKeys`. */
+export function createMemoryAttemptStore(maxKeys = 50_000): AttemptStore {
+  const failures = new Map<string, number[]>();
+  const recent = (key: string, now: number, windowMs: number) => {
+    const times = (failures.get(key) ?? []).filter((time) => now - time < windowMs);
+    if (times.length === 0) failures.delete(key);
+    return times;
+  };
+  return {
+    async count(key, now, windowMs) {
+      return recent(key, now, windowMs).length;
+    },
+    async record(key, now, windowMs) {
+      const times = recent(key, now, windowMs);
+      times.push(now);
+      if (!failures.has(key) && failures.size >= maxKeys) {
+        const oldest = failures.keys().next().value;
+        if (oldest !== undefined) failures.delete(oldest);
+      }
+      failures.set(key, times);
+    },
+    async reset(key) {
+      failures.delete(key);
+    },
+  };
+}
+
+/**
+ * The count in Redis, shared by every process: a sorted set of failure times per key, trimmed to the
+ * window and expiring with it. While Redis is away (its commands fail at once: no offline queue) the
+ * process counts in memory instead, so a limit keeps holding, per process, during the outage.
+ */
+export function createRedisAttemptStore(
+  redis: Redis,
+  prefix = 'comanda:attempts:',
+  fallback: AttemptStore = createMemoryAttemptStore(),
+): AttemptStore {
+  return {
+    async count(key, now, windowMs) {
+      try {
+        const results = await redis
+          .multi()
+          .zremrangebyscore(prefix + key, '-inf', now - windowMs)
+          .zcard(prefix + key)
+          .exec();
+        const counted = results?.[1]?.[1];
+        if (typeof counted !== 'number') throw new Error('no answer from Redis');
+        return Math.max(counted, await fallback.count(key, now, windowMs));
+      } catch {
+        return fallback.count(key, now, windowMs);
+      }
+    },
+    async record(key, now, windowMs) {
+      await fallback.record(key, now, windowMs);
+      try {
+        await redis
+          .multi()
+          .zadd(prefix + key, now, `${now}-${randomBytes(4).toString('hex')}`)
+          .pexpire(prefix + key, windowMs)
+          .exec();
+      } catch {
+        // counted in memory meanwhile
+      }
+    },
+    async reset(key) {
+      await fallback.reset(key);
+      await redis.del(prefix + key).catch(() => {});
+    },
+  };
+}
+
+/**
+ * Failed attempts per key (an account's e-mail, a contact's security code, an address sending unknown
+ * tokens) in a sliding window: after `max` failures the key is refused until the window passes, whatever
+ * address the attempts come from. Per-address request limits are the routes' own (@fastify/rate-limit).
+ * Counted in the app's store (`app.attemptStore`): shared through Redis when REDIS_URL is set.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
+    private readonly store: AttemptStore = createMemoryAttemptStore(),
+    /** Keeps this limiter's keys apart from other limiters' in a shared store. */
+    private readonly name = 'attempts',
   ) {}
 
   /** True while the key has used up its failures in the window. */
-  isBlocked(key: string, now: number): boolean {
-    return this.recent(key, now).length >= this.max;
+  async isBlocked(key: string, now: number): Promise<boolean> {
+    return (await this.store.count(this.keyOf(key), now, this.windowMs)) >= this.max;
   }
 
-  recordFailure(key: string, now: number): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    if (!this.failures.has(key) && this.failures.size >= this.maxKeys) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
-    }
-    this.failures.set(key, recent);
+  recordFailure(key: string, now: number): Promise<void> {
+    return this.store.record(this.keyOf(key), now, this.windowMs);
   }
 
   /** A success clears the key's failures. */
-  reset(key: string): void {
-    this.failures.delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.keyOf(key));
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    return times;
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
   }
 }

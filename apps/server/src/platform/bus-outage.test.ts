@@ -1,54 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../test/order-payload.ts';
 import { asRider, registerRider } from '../../test/riders.ts';
+import { type TcpHop, tcpHop } from '../../test/tcp-hop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Bus, createRedisBus } from './bus.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** A TCP hop in front of Redis that the test cuts and restores, as a Redis outage would. */
-function redisHop(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  return {
-    get url() {
-      return `redis://127.0.0.1:${port}`;
-    },
-    async up() {
-      const hop = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => hop.listen(port, '127.0.0.1', resolve));
-      port = (hop.address() as AddressInfo).port;
-      server = hop;
-    },
-    async down() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
-
 describe.skipIf(!redisUrl)('live updates while Redis is away (postgres)', () => {
-  let hop: ReturnType<typeof redisHop>;
+  let hop: TcpHop;
   let bus: Bus;
   let test: TestApp;
   let takeAway: OrderContext;
 
   beforeAll(async () => {
-    hop = redisHop(new URL(redisUrl as string));
+    const target = new URL(redisUrl as string);
+    hop = tcpHop({ host: target.hostname, port: Number(target.port || 6379) });
     await hop.up();
-    bus = await createRedisBus(hop.url, `comanda-outage-${randomBytes(4).toString('hex')}:`);
+    bus = await createRedisBus(
+      hop.url(redisUrl as string),
+      `comanda-outage-${randomBytes(4).toString('hex')}:`,
+    );
     test = await createTestApp('postgres', { bus });
     takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
   });

@@ -84,4 +84,29 @@ describe('configuration', () => {
       }),
     ).toMatchObject({ PAYMENTS_PROVIDER: 'mercadopago', PAYMENT_TIME_LIMIT_MINUTES: 30 });
   });
+
+  it('reads the pages’ CSP sources and the database timeouts, refusing a source that is not one', () => {
+    expect(loadConfig({})).toMatchObject({
+      CSP_MARKETING_TAGS: true,
+      CSP_IMG_SOURCES: [],
+      CSP_SCRIPT_SOURCES: [],
+      DATABASE_CONNECT_TIMEOUT_MS: 1000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 1000,
+    });
+    expect(
+      loadConfig({
+        CSP_MARKETING_TAGS: 'false',
+        CSP_IMG_SOURCES: 'https://cdn.example.com  https://*.example.org',
+        VITE_MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      }),
+    ).toMatchObject({
+      CSP_MARKETING_TAGS: false,
+      CSP_IMG_SOURCES: ['https://cdn.example.com', 'https://*.example.org'],
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    });
+    expect(() => loadConfig({ CSP_SCRIPT_SOURCES: "https://a.com 'unsafe-inline'" })).toThrow(
+      /CSP_SCRIPT_SOURCES/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+  });
 });

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { isCspSource } from './content-security-policy.ts';
+
+/** Space-separated CSP sources (https://cdn.example.com, https://*.example.com, https:). */
+const cspSources = z
+  .string()
+  .transform((text) => text.split(/\s+/).filter(Boolean))
+  .refine((sources) => sources.every(isCspSource), {
+    error: 'expected space-separated origins such as https://cdn.example.com',
+  })
+  .default([]);
 
 const ConfigSchema = z
   .object({
@@ -9,6 +19,8 @@ const ConfigSchema = z
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Server processes sharing PORT (node:cluster); more than one needs PostgreSQL and Redis. */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     NOW: z.iso.datetime({ offset: true }).optional(),
     WEB_DIST: z.string().optional(),
     /** Orders one client address may place per minute (the load benchmark raises it). */
@@ -41,6 +53,20 @@ const ConfigSchema = z
     /** An approved authentication template; without it the code goes as a plain text. */
     WHATSAPP_CODE_TEMPLATE: z.string().min(1).optional(),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('es'),
+    /** PostgreSQL: a request is answered 503 rather than waiting longer for a connection or a statement. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    /** The map tiles' URL template, as the web was built with (VITE_MAP_TILE_URL): the pages' CSP allows its host. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s) URL template' })
+      .optional(),
+    /** The pages' CSP lets the branches' Facebook pixel, Tag Manager and Analytics load (false: none may). */
+    CSP_MARKETING_TAGS: z.stringbool().default(true),
+    /** More image sources for the pages' CSP, space-separated (a CDN with the businesses' photos). */
+    CSP_IMG_SOURCES: cspSources,
+    /** More script (and connection, frame) sources, space-separated: what a Tag Manager container adds. */
+    CSP_SCRIPT_SOURCES: cspSources,
   })
   .refine(
     (c) =>
@@ -61,6 +87,11 @@ const ConfigSchema = z
       path: ['MESSAGING_PROVIDER'],
     },
   )
+  .refine((c) => c.WORKERS === 1 || (c.DATABASE_URL !== undefined && c.REDIS_URL !== undefined), {
+    message:
+      'WORKERS above 1 needs DATABASE_URL (PostgreSQL: the embedded database belongs to one process) and REDIS_URL (live updates and limits shared by the processes)',
+    path: ['WORKERS'],
+  })
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
     message: 'NOW cannot be overridden in production',
     path: ['NOW'],
@@ -71,6 +102,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  // one .env often feeds both the web's build and the server
+  if (cleaned.MAP_TILE_URL === undefined && cleaned.VITE_MAP_TILE_URL !== undefined)
+    cleaned.MAP_TILE_URL = cleaned.VITE_MAP_TILE_URL;
   const parsed = ConfigSchema.safeParse(cleaned);
   // the sandbox approves its documented test cards, and its default secret is public (anyone could sign
   // its notices): a production server takes it only when told so, with a secret of its own

@@ -15,6 +15,21 @@ describe('the error handler', () => {
       throw new AppError('BLOCKED', 403, 'Este local no está disponible en este momento.');
     });
     app.post('/json', async () => 'ok');
+    app.get('/failed', async () => {
+      throw new AppError('INTERNAL', 500, 'No se pudo guardar el carrito.');
+    });
+    app.get('/database-away', async () => {
+      // what Drizzle throws when postgres.js could not connect in time
+      throw Object.assign(new Error('Failed query: select 1\nparams: '), {
+        cause: Object.assign(new Error('write CONNECT_TIMEOUT 127.0.0.1:5432'), { code: 'CONNECT_TIMEOUT' }),
+      });
+    });
+    app.get('/statement-timeout', async () => {
+      throw Object.assign(new Error('canceling statement due to statement timeout'), {
+        name: 'PostgresError',
+        code: '57014',
+      });
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -56,5 +71,43 @@ describe('the error handler', () => {
     const missing = await app.inject('/nothing');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'No existe la ruta GET /nothing.' });
+  });
+
+  it('logs a 500 the code answered itself with its request id, which the answer carries', async () => {
+    error.mockClear();
+    const res = await app.inject('/failed');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: 'No se pudo guardar el carrito.' });
+    expect(error).toHaveBeenCalledTimes(1);
+    const [fields] = error.mock.calls[0] as [{ reqId: string; url: string; code: string }];
+    expect(fields).toMatchObject({ reqId: res.headers['x-request-id'], url: '/failed', code: 'INTERNAL' });
+  });
+
+  it('answers 503 with Retry-After while the database is away, logging it once rather than per request', async () => {
+    error.mockClear();
+    for (const url of ['/database-away', '/statement-timeout', '/database-away']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+      });
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('names Fastify’s own answers with the listed code of their status', async () => {
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/json',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'El formato de la solicitud no es válido.',
+    });
   });
 });

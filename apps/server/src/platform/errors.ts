@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorStatus, errorCodeOfStatus } from '@comanda/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from './log-redaction.ts';
 
-/** The one error type the handlers throw; the error handler turns it into DESIGN.md's JSON shape. */
-export class AppError extends Error {
+/**
+ * The one error type the handlers throw; the error handler turns it into DESIGN.md's JSON shape. Its code
+ * is one of core's ERROR_CODES and its status the one listed there (the compiler checks both).
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly code: string,
-    readonly status: number,
+    readonly code: C,
+    readonly status: ErrorStatus<C>,
     message: string,
     readonly errors?: unknown[],
   ) {
@@ -17,7 +22,75 @@ export const notFound = (message = 'No encontramos lo que buscás.') =>
 export const badRequest = (message: string, errors?: unknown[]) =>
   new AppError('BAD_REQUEST', 400, message, errors);
 
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// node's and postgres.js's codes for a connection that could not be made, was lost or timed out
+const CONNECTION_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// PostgreSQL's: statement timeout, lock timeout, shutting down, starting up, too many connections
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300']);
+
+/**
+ * True for an error that means the database (or the network to it) is away or overloaded rather than
+ * a mistake in the request or the code: answered 503 with Retry-After, not 500. Drizzle wraps the
+ * driver's error in `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      // SQLSTATE class 08: connection exception
+      if ((e as { name?: unknown }).name === 'PostgresError' && code.startsWith('08')) return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** At most one log line per `quietMs` for a kind of trouble that repeats with every request. */
+function throttled(quietMs: number) {
+  let last = Number.NEGATIVE_INFINITY;
+  let suppressed = 0;
+  return (log: (suppressed: number) => void) => {
+    const now = Date.now();
+    if (now - last < quietMs) {
+      suppressed++;
+      return;
+    }
+    last = now;
+    log(suppressed);
+    suppressed = 0;
+  };
+}
+
+function requestFields(request: FastifyRequest) {
+  return { reqId: request.id, method: request.method, url: redactUrl(request.url) };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  const unavailableLog = throttled(10_000);
+
+  const sendServerError = (reply: FastifyReply, request: FastifyRequest, error: unknown) => {
+    // every 5xx is logged with its request id, which the answer carries too, so a report can be found
+    reply.header('x-request-id', request.id);
+    app.appLog.error({ err: error, ...requestFields(request) }, 'unhandled error');
+    reply.status(500).send({ code: 'INTERNAL', message: ERROR_MESSAGES.internal });
+  };
+
   app.setNotFoundHandler((request, reply) => {
     reply
       .status(404)
@@ -25,6 +98,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) {
+        reply.header('x-request-id', request.id);
+        app.appLog.error(
+          { err: error, code: error.code, ...requestFields(request) },
+          'answered with a server error',
+        );
+      }
       reply.status(error.status).send({
         code: error.code,
         message: error.message,
@@ -32,23 +112,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return;
     }
-    const status = (error as { statusCode?: number }).statusCode;
-    if ((error as { validation?: unknown }).validation || (status && status >= 400 && status < 500)) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
-      const message =
-        status === 413
-          ? 'La solicitud es demasiado grande.'
-          : status === 415
-            ? 'El formato de la solicitud no es válido.'
-            : status === 429
-              ? 'Demasiadas solicitudes. Vuelva a intentar en unos minutos.'
-              : 'La solicitud no es válida.';
-      reply.status(status ?? 400).send({ code, message });
+    if (isDatabaseUnavailable(error)) {
+      unavailableLog((suppressed) =>
+        app.appLog.error(
+          { err: error, ...requestFields(request), suppressed },
+          'database unavailable: answered 503',
+        ),
+      );
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      reply.header('x-request-id', request.id);
+      reply.status(503).send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.serviceUnavailable });
       return;
     }
-    app.appLog.error({ err: error, reqId: request.id }, 'unhandled error');
-    reply
-      .status(500)
-      .send({ code: 'INTERNAL', message: 'Ocurrió un error inesperado. Inténtalo en unos minutos.' });
+    const status = (error as { statusCode?: number }).statusCode;
+    if ((error as { validation?: unknown }).validation || (status && status >= 400 && status < 500)) {
+      const answered = status ?? 400;
+      const code = errorCodeOfStatus(answered);
+      const message =
+        code === 'PAYLOAD_TOO_LARGE'
+          ? ERROR_MESSAGES.payloadTooLarge
+          : code === 'UNSUPPORTED_MEDIA_TYPE'
+            ? ERROR_MESSAGES.unsupportedMediaType
+            : code === 'RATE_LIMITED'
+              ? ERROR_MESSAGES.rateLimited
+              : ERROR_MESSAGES.badRequest;
+      reply.status(answered).send({ code, message });
+      return;
+    }
+    sendServerError(reply, request, error);
   });
 }

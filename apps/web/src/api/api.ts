@@ -1,14 +1,21 @@
-import { MESSAGES } from '@comanda/core';
+import { type ErrorCode, isErrorCode, MESSAGES } from '@comanda/core';
 
 const NETWORK_ERROR_MESSAGE = 'No pudimos conectarnos. Revisá tu conexión e intentá de nuevo.';
+
+/**
+ * What an ApiError's code can be: one of the server's (core's ERROR_CODES, so comparing with a code
+ * that does not exist fails to compile), or the client's own for no connection, an unreadable answer
+ * and an answer without a known code (`HTTP_502` from a proxy).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | `HTTP_${number}`;
 
 /** An error answer of the API (or a failed connection, status 0), carrying the Spanish text to show. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly errors: unknown[] | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: unknown[]) {
+  constructor(status: number, code: ApiErrorCode, message: string, errors?: unknown[]) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -48,7 +55,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     if (typeof message === 'string' && message.trim() !== '') {
       return new ApiError(
         status,
-        typeof code === 'string' ? code : `HTTP_${status}`,
+        isErrorCode(code) ? code : `HTTP_${status}`,
         message,
         Array.isArray(errors) ? errors : undefined,
       );

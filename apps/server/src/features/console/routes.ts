@@ -46,7 +46,7 @@ import { createStaffSignIn } from './sign-in.ts';
 export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const secureCookies = app.deps.publicUrl.startsWith('https:');
-  const signIn = createStaffSignIn(db);
+  const signIn = createStaffSignIn(db, app.attemptStore);
   const streams = new EventStreams();
   app.addHook('preClose', async () => streams.closeAll());
 

@@ -186,7 +186,12 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     expectApiError(noType, 400);
     expect(noType.body.message).toBe('Selecciona el tipo de problema para continuar.');
     expectApiError(await report({ code: 'DMP9RT3H6N', errorType: 'SOMETHING' }), 400);
-    expectApiError(await report({ code: 'NOPE2345', errorType: 'LATE' }), 404);
+    // an unknown code gets the very answer of an order that may not be reported
+    const unknown = await report({ code: 'NOPE2345', errorType: 'LATE' });
+    expectApiError(unknown, 409, 'ORDER_ERROR_NOT_ALLOWED');
+    expect(unknown.body.message).toBe(
+      'Solo puedes reportar un problema de un pedido entregado en las últimas 24 horas.',
+    );
     expectApiError(await report({ code: 'DMP9RT3H6N', errorType: 'LATE', extra: 1 }), 400);
     expectApiError(await report('nonsense'), 415);
   });

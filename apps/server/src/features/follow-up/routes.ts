@@ -104,12 +104,15 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       const body = parseInput(OrderErrorReportSchema, request.body);
       const code = parseInput(OrderCodeSchema, body.code);
       const [order] = await db.select().from(t.orders).where(eq(t.orders.code, code));
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const notAllowed = () =>
+        new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
+      // an unknown code is answered as an order that may not be reported: the call does not tell
+      // which codes exist
+      if (!order) throw notAllowed();
       const now = app.deps.clock();
       if (order.errorType)
         throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
-      if (!canReportOrderError(order, now))
-        throw new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
+      if (!canReportOrderError(order, now)) throw notAllowed();
       // the conditions again in the update itself: of two reports at once, only one is stored
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
       const updated = await db

@@ -6,6 +6,7 @@
  */
 import {
   checkOrderTransition,
+  ERROR_CODES,
   type LifecycleActor,
   ORDER_LIFECYCLE_MESSAGES,
   type OrderStatus,
@@ -64,8 +65,7 @@ export async function changeOrderStatusIn(tx: Tx, change: StatusChange): Promise
   const from = change.expectedStatus ?? order.status;
   if (from !== order.status) throw orderStatusChanged();
   const check = checkOrderTransition(change.actor, from, change.to);
-  if (!check.ok)
-    throw new AppError(check.code, check.code === 'TRANSITION_FORBIDDEN' ? 403 : 409, check.message);
+  if (!check.ok) throw new AppError(check.code, ERROR_CODES[check.code], check.message);
 
   const { now, to } = change;
   const moved = await tx

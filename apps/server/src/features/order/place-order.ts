@@ -78,6 +78,10 @@ export async function placeOrder(
   }
 
   return db.transaction(async (tx) => {
+    // one customer's orders with a code or points take turns on the customer's row: waiting in that queue
+    // (50 clients spending one balance at once) may outlast the request statement budget, which is
+    // there to catch a database that is away, not a queue that moves
+    await tx.execute(sql`set local statement_timeout = 10000`);
     const customerId = await lockCustomer(tx, order.phone);
     const heldUsageId = order.code ? await consumeCode(tx, order, customerId, branchId, options.now) : null;
     if (order.redeemedPoints > 0) {

@@ -276,11 +276,3 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : null;
-  const cause =
-    error && typeof error === 'object' && 'cause' in error ? (error as { cause: unknown }).cause : null;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}

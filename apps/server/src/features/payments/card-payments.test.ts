@@ -490,7 +490,7 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
       `/api/callback/transbank/donmateo-palermo/${placed.code}?TBK_TOKEN=x`,
     ]) {
       const res = await post(url, { TBK_TOKEN: 'aborted' });
-      expectApiError(res, 400, 'BANK_PAYMENT_FAILED');
+      expectApiError(res, 400, 'BAD_REQUEST');
       expect(res.body.message).toBe(
         'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
       );

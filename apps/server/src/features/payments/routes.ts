@@ -209,7 +209,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const found = await findContactOrder(db, { alias: alias.data.toLowerCase() }, code.data);
       if (!found) throw notFound(ORDER_NOT_FOUND);
       const body = TransbankReturnSchema.safeParse(request.body ?? request.query);
-      if (!body.success) throw new AppError('BANK_PAYMENT_FAILED', 400, MESSAGES.bankPaymentCallbackFailed);
+      if (!body.success) throw badRequest(MESSAGES.bankPaymentCallbackFailed);
       const payment = await paymentFromProvider(body.data.token_ws);
       if (!payment || payment.externalReference !== found.order.code) throw bankFailed();
       const now = app.deps.clock();

@@ -8,7 +8,7 @@ import { MESSAGES, normalizePhone } from '@comanda/core';
 import type { Rider, RiderCreate, RiderShiftAnswer, RiderUpdate } from '@comanda/core/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { AttemptLimiter, type AttemptStore } from '../../platform/attempt-limiter.ts';
 import { issueSession, revokeSessionsOf } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -44,8 +44,13 @@ export function riderAnswer(rider: RiderRow, alias: string): Rider {
   };
 }
 
-export function createRiderRegistration(db: Db) {
-  const failures = new AttemptLimiter(CODE_FAILURES_PER_CONTACT, CODE_FAILURE_WINDOW_MS);
+export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
+  const failures = new AttemptLimiter(
+    CODE_FAILURES_PER_CONTACT,
+    CODE_FAILURE_WINDOW_MS,
+    attempts,
+    'rider-code',
+  );
 
   async function contactOf(id: number): Promise<ContactRow> {
     const [contact] = await db
@@ -65,14 +70,14 @@ export function createRiderRegistration(db: Db) {
   /** The contact's code, limited per contact: a wrong one answers the spec's 400. */
   async function checkCode(contact: ContactRow, code: string, now: Date): Promise<void> {
     const key = String(contact.id);
-    if (failures.isBlocked(key, now.getTime()))
+    if (await failures.isBlocked(key, now.getTime()))
       throw new AppError(
         'RATE_LIMITED',
         429,
         'Demasiados intentos. Espera unos minutos y vuelve a intentar.',
       );
     if (!(await verifySecretAsync(code, contact.riderSecurityCodeHash))) {
-      failures.recordFailure(key, now.getTime());
+      await failures.recordFailure(key, now.getTime());
       throw new AppError('SECURITY_CODE_WRONG', 400, MESSAGES.securityCodeWrong);
     }
   }

@@ -55,7 +55,7 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const registration = createRiderRegistration(db);
+  const registration = createRiderRegistration(db, app.attemptStore);
   const secure = app.deps.publicUrl.startsWith('https:');
   // per address; the contact's code has its own limit of failures (registration.ts)
   const perAddress = { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } };
@@ -106,7 +106,7 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request): Promise<Whoami> => {
       const rider = await authenticateRider(db, request, app.deps.clock());
-      if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 401, RIDER_MESSAGES.sessionInvalid);
+      if (!rider.active) throw new AppError('UNAUTHORIZED', 401, RIDER_MESSAGES.sessionInvalid);
       return { riderId: rider.id, name: rider.name, phone: rider.phone };
     },
   );

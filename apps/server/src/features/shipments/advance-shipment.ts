@@ -10,6 +10,7 @@ import {
   checkShipmentTransition,
   deliveryWindow,
   distanceInMeters,
+  ERROR_CODES,
   nextShipmentStatus,
   orderStatusAfterShipment,
   SHIPMENT_LIFECYCLE_MESSAGES,
@@ -19,7 +20,7 @@ import {
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { changeOrderStatusIn } from '../order-lifecycle/change-order-status.ts';
 
 export const RIDER_IN_PROGRESS: ShipmentStatus[] = [
@@ -41,7 +42,7 @@ export interface ShipmentMoved {
 
 export const notYourShipments = () => new AppError('FORBIDDEN', 403, SHIPMENT_LIFECYCLE_MESSAGES.notAllowed);
 const takenByOther = () => new AppError('SHIPMENT_TAKEN', 409, SHIPMENT_LIFECYCLE_MESSAGES.takenByOther);
-const illegal = (message: string, status = 409) => new AppError('TRANSITION_NOT_ALLOWED', status, message);
+const illegal = (message: string) => new AppError('TRANSITION_NOT_ALLOWED', 409, message);
 
 function sameCode(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -139,7 +140,7 @@ async function moveOne(
   const othersShipment = shipment.riderId !== null && shipment.riderId !== rider.id;
   // the auction's losers learn that it went to another rider; anything else on another's shipment is refused
   if (othersShipment) throw to === 'ON_ROUTE_TO_PICK_UP' ? takenByOther() : notYourShipments();
-  if (!check.ok) throw illegal(check.message, check.code === 'TRANSITION_FORBIDDEN' ? 403 : 409);
+  if (!check.ok) throw new AppError(check.code, ERROR_CODES[check.code], check.message);
   // only the next step of the forward order (or giving up): the slider never skips one
   if (
     to !== 'DRIVER_CANCELED' &&
@@ -219,7 +220,7 @@ export async function advanceStack(
 
     if (to === 'DELIVERED' || to === 'RETURNED' || (to === 'DRIVER_CANCELED' && options.shipmentId)) {
       const one = members.find((member) => member.id === options.shipmentId);
-      if (!one) throw illegal('Indica cuál de los envíos de la multientrega estás entregando.', 400);
+      if (!one) throw badRequest('Indica cuál de los envíos de la multientrega estás entregando.');
       record(one.id, await moveOne(tx, one, to, rider, { ...options, stacked: true }));
       return moved;
     }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isWebPath } from '@comanda/core';
 import fastifyStatic from '@fastify/static';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,9 @@ import {
 } from './shell-page.ts';
 
 /**
- * Serves the SPA: hashed assets are immutable, every other browser route gets index.html, dressed
- * for the storefront page it shows (title, link previews, early requests, branded first paint).
+ * Serves the SPA: hashed assets are immutable, every browser route of the app gets index.html, dressed
+ * for the storefront page it shows (title, link previews, early requests, branded first paint). Any
+ * other path, and a shop that does not exist, gets it with HTTP 404: the app shows its not-found screen.
  */
 export async function webAppRoutes(app: FastifyInstance, options: { webDist: string }): Promise<void> {
   const { webDist } = options;
@@ -28,9 +30,12 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
     root: webDist,
     wildcard: false,
     preCompressed: true,
+    // our Cache-Control, not send's default; @fastify/static 9 (the line whose dependencies accept
+    // Node 20) hands setHeaders the raw response
+    cacheControl: false,
     setHeaders(res, path) {
-      if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.header('Cache-Control', 'no-cache');
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
     },
   });
   // the build's files, read once: no file-system look-up per page request
@@ -59,16 +64,21 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
     const path = safeDecode(pathname);
     if (files.has(path)) return reply.sendFile(path.slice(1));
     reply.header('Cache-Control', 'no-cache');
+    const notFound = () => reply.code(404).type('text/html; charset=utf-8').send(indexHtml);
+    // the list of the app's screens lives in core, beside the router's own test
+    if (!isWebPath(pathname)) return notFound();
     const route = matchShellRoute(pathname);
-    // the page works without the extras: a failed look-up only costs the early requests
+    // the page works without the extras: a failed look-up (undefined) only costs the early requests
     const data = route
       ? await remember(shellData, route.alias.toLowerCase(), () =>
           loadShellData(db, route.alias, app.deps.clock()),
         ).catch((error: unknown) => {
           app.appLog.warn({ err: error, reqId: request.id }, 'page shell look-up failed');
-          return null;
+          return undefined;
         })
-      : null;
+      : undefined;
+    // no such shop: every page under its alias shows the not-found screen (the tracking page its own)
+    if (route && data === null && route.kind !== 'tracking') return notFound();
     if (!route || !data) return reply.sendFile('index.html');
     reply.type('text/html; charset=utf-8');
     return renderShell(indexHtml, planShellPage(route, data, { assetsOf, publicUrl: app.deps.publicUrl }));

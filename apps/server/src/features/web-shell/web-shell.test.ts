@@ -115,7 +115,7 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
   });
 
   it('asks only for the alias on screens that do not announce their requests yet', async () => {
-    const html = (await page('/menu/donmateo-palermo/order')).body;
+    const html = (await page('/menu/donmateo-palermo/checkout/x')).body;
     expect(preloadedData(html)).toEqual(['/api/diner/donmateo-palermo']);
     expect(html).toContain('<title>Pizzería Don Mateo | Pedí online</title>');
   });
@@ -176,14 +176,8 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     expect(html).not.toContain('rel="manifest"');
   });
 
-  it('serves the plain page for unknown aliases and other paths, and keeps files and API 404s apart', async () => {
-    for (const url of [
-      '/menu/nadie/Delivery',
-      '/menu',
-      '/menu/%3Cb%3E',
-      '/otra/cosa',
-      '/logistics/tracking/order/nadie/DMP2LV8C5Z',
-    ]) {
+  it('serves the plain page where it has nothing to add, and keeps files and API 404s apart', async () => {
+    for (const url of ['/menu', '/menu/%3Cb%3E', '/logistics/tracking/order/nadie/DMP2LV8C5Z', '/console']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Pedí online</title>');
@@ -193,5 +187,26 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expectApiError(await getJson(t.app, '/api/no-existe'), 404, 'NOT_FOUND');
+  });
+
+  it("answers 404 with the app's page, which shows its not-found screen, for paths and shops it does not have", async () => {
+    for (const url of [
+      '/nada/que/ver',
+      '/menu/x/y/z/w/v',
+      '/menu/donmateo-palermo/order',
+      '/console/otra',
+      '/menu/nadie',
+      '/menu/nadie/Delivery?utm_source=ig',
+      '/menu/nadie/order/DMP2LV8C5Z',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toContain('<title>Pedí online</title>');
+    }
+    // a shop's own pages are still there, whatever the case of their fixed segments
+    expect((await page('/MENU/donmateo-palermo/Checkout')).statusCode).toBe(200);
   });
 });

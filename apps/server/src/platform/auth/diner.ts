@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { findSessionSubject } from './sessions.ts';
+import { findRequestSessionSubject } from './sessions.ts';
 
 export const DINER_SESSION_COOKIE = 'diner_session';
 /** Diners stay signed in on their own phone for a month, like the apps they know. */
@@ -27,7 +27,7 @@ export const dinerUnauthorized = () => new AppError('UNAUTHORIZED', 401, MESSAGE
 export async function findDiner(db: Db, request: FastifyRequest, now: Date): Promise<DinerPrincipal | null> {
   const token = request.cookies[DINER_SESSION_COOKIE];
   if (!token) return null;
-  const customerId = await findSessionSubject(db, 'DINER', token, now);
+  const customerId = await findRequestSessionSubject(request, db, 'DINER', token, now);
   if (customerId === null) return null;
   const [customer] = await db
     .select({ phone: t.customers.phone })

@@ -4,6 +4,7 @@
  * Staff sessions, rider shifts and (later) verified diners all go through these functions.
  */
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../db.ts';
 import { newToken, sha256 } from '../secrets.ts';
@@ -60,6 +61,26 @@ export async function findSessionSubject(
       ),
     );
   return row?.subjectId ?? null;
+}
+
+/**
+ * `findSessionSubject` for the token a request carries, behind its address's budget of unknown tokens
+ * (token-guard.ts), which is checked before the look-up: every face's authentication goes through here.
+ */
+export async function findRequestSessionSubject(
+  request: FastifyRequest,
+  db: Db,
+  face: AuthFace,
+  token: string,
+  now: Date,
+): Promise<number | null> {
+  const guard = request.server.tokenGuard;
+  if (!guard) return findSessionSubject(db, face, token, now);
+  const tokenHash = hashSessionToken(token.slice(0, MAX_TOKEN_CHARS + 1));
+  await guard.admit(request.ip, tokenHash, now.getTime());
+  const subjectId = await findSessionSubject(db, face, token, now);
+  await guard.settle(request.ip, tokenHash, subjectId !== null, now.getTime());
+  return subjectId;
 }
 
 /** Ends one session (sign-out). */

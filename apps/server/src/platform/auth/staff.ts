@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { findSessionSubject } from './sessions.ts';
+import { findRequestSessionSubject } from './sessions.ts';
 
 export const STAFF_SESSION_COOKIE = 'staff_session';
 /** A long service and a half: staff sign in again the next day. */
@@ -29,7 +29,7 @@ export const otherBranch = () => new AppError('FORBIDDEN', 403, CONSOLE_MESSAGES
 export async function authenticateStaff(db: Db, request: FastifyRequest, now: Date): Promise<StaffPrincipal> {
   const token = request.cookies[STAFF_SESSION_COOKIE];
   if (!token) throw staffUnauthorized();
-  const staffId = await findSessionSubject(db, 'STAFF', token, now);
+  const staffId = await findRequestSessionSubject(request, db, 'STAFF', token, now);
   if (staffId === null) throw staffUnauthorized();
   const [staff] = await db
     .select({

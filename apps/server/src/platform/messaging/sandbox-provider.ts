@@ -24,7 +24,10 @@ export function createSandboxMessaging(
         if (oldest !== undefined) last.delete(oldest);
       }
       last.set(message.phone, message.code);
-      options.log?.(`[sandbox messaging] código de ingreso para ${message.phone}: ${message.code}`);
+      // the log shows only the phone's last digits (platform/log-redaction.ts: no phones in logs)
+      options.log?.(
+        `[sandbox messaging] código de ingreso para …${message.phone.slice(-4)}: ${message.code}`,
+      );
       return { messageId: null, visibleCode: options.showCodes ? message.code : null };
     },
     lastCode: (phone) => last.get(phone) ?? null,

@@ -101,7 +101,7 @@ describe('shift errors', () => {
     expect(shiftErrorMessage(new ApiError(400, 'HTTP_400', 'Hubo un error'))).toBe(
       'El código de seguridad es erróneo',
     );
-    expect(shiftErrorMessage(new ApiError(400, 'VALIDATION', 'El número de teléfono es invalido'))).toBe(
+    expect(shiftErrorMessage(new ApiError(400, 'BAD_REQUEST', 'El número de teléfono es invalido'))).toBe(
       'El número de teléfono es invalido',
     );
     expect(shiftErrorMessage(new ApiError(500, 'INTERNAL', 'Error interno'))).toBe(

@@ -33,7 +33,7 @@ describe('after a shipment update', () => {
   });
 
   it('sends a lost session to the 404 and falls back to the catalogue text', () => {
-    expect(updateFailureFeedback(new ApiError(401, 'RIDER_SESSION_INVALID', 'x'))).toMatchObject({
+    expect(updateFailureFeedback(new ApiError(401, 'UNAUTHORIZED', 'x'))).toMatchObject({
       message: 'Acceso denegado o link expirado',
       accessDenied: true,
     });
@@ -44,7 +44,7 @@ describe('after a shipment update', () => {
       'Hubo un error pasando el envío de estado...',
     );
     expect(
-      updateFailureFeedback(new ApiError(403, 'NOT_YOURS', 'Este envío lo tiene otro repartidor.')).message,
+      updateFailureFeedback(new ApiError(403, 'FORBIDDEN', 'Este envío lo tiene otro repartidor.')).message,
     ).toBe('Este envío lo tiene otro repartidor.');
   });
 });
@@ -55,7 +55,7 @@ describe('a failed read', () => {
       message: 'No tienes permisos para ver los envíos',
       accessDenied: true,
     });
-    expect(fetchFailure(new ApiError(401, 'RIDER_SESSION_INVALID', 'x'), 'shipment')).toEqual({
+    expect(fetchFailure(new ApiError(401, 'UNAUTHORIZED', 'x'), 'shipment')).toEqual({
       message: 'Acceso denegado o link expirado',
       accessDenied: true,
     });

@@ -85,7 +85,6 @@ export function StatusFromError({
     if (error.status === 404 || error.status === 400)
       return <StatusScreen kind="notFound" compact={compact} />;
     if (error.code === 'BLOCKED') return <StatusScreen kind="blocked" compact={compact} />;
-    if (error.code === 'INACTIVE') return <StatusScreen kind="inactive" compact={compact} />;
     return <StatusScreen kind="error" body={error.message} onRetry={onRetry} compact={compact} />;
   }
   return <StatusScreen kind="error" onRetry={onRetry} compact={compact} />;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, isCspSource, tileOrigin } from './content-security-policy.ts';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the pages’ Content-Security-Policy', () => {
+  it('runs scripts from the app and the marketing tags’ hosts only, never inline or evaluated', () => {
+    const policy = contentSecurityPolicy({ marketingTags: true });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://connect.facebook.net',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'https://tile.openstreetmap.org',
+        'https://www.facebook.com',
+      ]),
+    );
+  });
+
+  it('leaves the tags out when told, and takes the configured tiles and extra sources', () => {
+    const policy = contentSecurityPolicy({
+      marketingTags: false,
+      mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      imgSources: ['https://cdn.example.com', "'unsafe-inline'"],
+      scriptSources: ['https://widget.example.com'],
+    });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://widget.example.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://widget.example.com']);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tiles.example.org',
+      'https://cdn.example.com',
+    ]);
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
+    ['http://localhost:8080/tiles/{z}/{x}/{y}.png', 'http://localhost:8080'],
+    ['https://tiles-{s}.example.org/{z}/{x}/{y}.png', null],
+    ['/tiles/{z}/{x}/{y}.png', null],
+  ])('takes %s as %s', (template, origin) => {
+    expect(tileOrigin(template)).toBe(origin);
+  });
+
+  it('accepts origins and schemes as sources, nothing that could end a directive', () => {
+    expect(['https:', 'https://a.example.com', 'https://*.example.com:8443/path'].every(isCspSource)).toBe(
+      true,
+    );
+    expect(["'unsafe-inline'", 'https://a.com; script-src *', '*', 'javascript:'].some(isCspSource)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The Content-Security-Policy of the app's pages. Scripts only from the app itself (index.html has no
+ * inline script) and, when allowed, the hosts of the branches' marketing tags; images from the app, the
+ * map tiles' host and data/blob URLs (Leaflet's icons). Styles may be inline: the page shell paints the
+ * branch's colours in a `style` attribute and React and Leaflet set styles, none of which runs code.
+ */
+
+export const OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The standard loaders of the Facebook pixel, Google Tag Manager and Google Analytics
+ * (apps/web/src/features/marketing-tags) and what they load and call in turn, as their vendors document.
+ */
+export const MARKETING_TAG_SOURCES = {
+  script: ['https://connect.facebook.net', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://www.facebook.com',
+    'https://connect.facebook.net',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://www.facebook.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  frame: ['https://www.googletagmanager.com'],
+} as const;
+
+export interface ContentSecurityPolicyOptions {
+  /** The tile URL template the web's maps use (VITE_MAP_TILE_URL); OpenStreetMap's when absent. */
+  mapTileUrl?: string | undefined;
+  /** Let the branches' Facebook pixel, Tag Manager and Analytics load (their ids are branch data). */
+  marketingTags: boolean;
+  /** More image sources (a CDN serving the businesses' logos and photos). */
+  imgSources?: readonly string[];
+  /** More script sources, also allowed to be called and framed (what a Tag Manager container adds). */
+  scriptSources?: readonly string[];
+}
+
+/** A source expression a policy may hold: a scheme, or an origin with an optional `*.` and path. */
+const SOURCE = /^(?:https?:|data:|blob:|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s;,'"]*)?)$/i;
+
+export function isCspSource(source: string): boolean {
+  return SOURCE.test(source);
+}
+
+/** The origin a tile URL template loads from: `https://{s}.tile.example.org/{z}/...` → `https://*.tile.example.org`. */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = (match[2] ?? '').replace(/\{[^}]*\}/g, '*').replace(/^(?:\*[^.]*\.)+/, '*.');
+  if (host.includes('*', 1)) return null; // a placeholder inside the host cannot be expressed
+  const origin = `${match[1]?.toLowerCase()}://${host}`;
+  return isCspSource(origin) ? origin : null;
+}
+
+export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const tags = options.marketingTags ? MARKETING_TAG_SOURCES : null;
+  const extraScripts = (options.scriptSources ?? []).filter(isCspSource);
+  const tiles = tileOrigin(options.mapTileUrl ?? OPENSTREETMAP_TILES);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(tags?.script ?? []), ...extraScripts],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      ...(tiles ? [tiles] : []),
+      ...(tags?.img ?? []),
+      ...(options.imgSources ?? []).filter(isCspSource),
+    ],
+    ['connect-src', "'self'", ...(tags?.connect ?? []), ...extraScripts],
+    ['font-src', "'self'", 'data:'],
+    ['frame-src', "'self'", ...(tags?.frame ?? []), ...extraScripts],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
