@@ -8,12 +8,14 @@ import {
   type DiscountCodeRule,
   discountRulesOf,
   type MenuDiscountAnswer,
+  type MoneyRounding,
+  moneyRoundingOf,
   orderPayloadOf,
   programForContact,
   repriceCart,
   toMinor,
 } from '@comanda/core';
-import type { LoyaltyProgram, Menu, OrderPayload, Plate } from '@comanda/core/contract';
+import type { BranchContact, LoyaltyProgram, Menu, OrderPayload, Plate } from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { getJson, idsOf } from './http.ts';
 
@@ -43,6 +45,8 @@ export interface OrderOptions {
   redeemedPoints?: number;
   serviceFee?: { userFee: number; percentageUserFee: number } | null;
   deliveryFee?: number;
+  /** Prices with another rounding than the shop's (a client that rounds differently). */
+  rounding?: MoneyRounding;
   scheduledAt?: string | null;
   tableUid?: string | null;
 }
@@ -91,7 +95,10 @@ export async function orderContext(app: FastifyInstance, contact = 'donmateo-pal
     | LoyaltyProgram
     | { active?: undefined };
   const program = programAnswer.active === undefined ? null : programForContact(programAnswer, ids.contactId);
-  return { ...ids, modeId, menu, rules, mode: modeRow, decimals, contact, program };
+  // the storefront's rounding: the contact's currency and its branch's roundingMode, as the API answers them
+  const info = (await getJson(app, `/api/diner/${contact}`)).body.info as BranchContact;
+  const rounding = moneyRoundingOf(info.currency, decimals, info.branch.generalConfig);
+  return { ...ids, modeId, menu, rules, mode: modeRow, decimals, rounding, contact, program };
 }
 
 export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
@@ -169,6 +176,7 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
     // the server checks the balance; the helper lets a test ask for more than the diner holds
     balance: Number.MAX_SAFE_INTEGER,
     decimals: ctx.decimals,
+    rounding: options.rounding ?? ctx.rounding,
     format: String,
   };
   const composition = composeCheckout(input);
@@ -180,6 +188,7 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
           ...input,
           pointValue: composition.pointValue,
           deliveryFee: composition.price.deliveryFee,
+          rounding: composition.rounding,
         })
       : composition.price;
   return orderPayloadOf({

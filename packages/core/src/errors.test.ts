@@ -26,7 +26,7 @@ describe('the API’s error codes', () => {
 
   it('write the handler’s own answers in Spanish', () => {
     expect(ERROR_MESSAGES.serviceUnavailable).toBe(
-      'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+      'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
     );
     expect(ERROR_MESSAGES.internal).toBe('Ocurrió un error inesperado. Inténtalo en unos minutos.');
   });

@@ -124,7 +124,7 @@ export const ERROR_MESSAGES = {
   badRequest: 'La solicitud no es válida.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'El formato de la solicitud no es válido.',
-  rateLimited: 'Demasiadas solicitudes. Vuelva a intentar en unos minutos.',
+  rateLimited: 'Demasiadas solicitudes. Volvé a intentar en unos minutos.',
   internal: 'Ocurrió un error inesperado. Inténtalo en unos minutos.',
-  serviceUnavailable: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
 } as const;

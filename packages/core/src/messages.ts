@@ -72,7 +72,7 @@ export const MESSAGES = {
   orderEmpty: 'Tu pedido no tiene productos.',
   itemUnavailable: (name: string) => `${name} ya no está disponible. Quítalo del pedido para continuar.`,
   paymentTypeUnavailable: 'El medio de pago elegido no está disponible para este pedido.',
-  orderPriceChanged: 'Los precios de tu pedido cambiaron. Revisa el pedido y vuelve a confirmarlo.',
+  orderPriceChanged: 'Los precios de tu pedido cambiaron. Revisá el pedido y volvé a confirmarlo.',
   orderAlreadyPlaced: 'Este pedido ya fue enviado.',
 
   // Card payment
@@ -102,16 +102,16 @@ export const MESSAGES = {
     `No es posible usar un código de descuento junto con ${program}.`,
 
   // Loyalty redemption: one message per limit, each naming the programme (texts not quoted by the spec)
-  loyaltyPointsInvalid: (program: string) => `Ingrese una cantidad válida de ${program}.`,
+  loyaltyPointsInvalid: (program: string) => `Ingresá una cantidad válida de ${program}.`,
   loyaltyProgramInactive: (program: string) => `${program} no está disponible en este momento.`,
   loyaltyAboveBalance: (program: string, balance: number) =>
-    `No tienes suficientes ${program}: tu saldo es de ${groupThousands(balance)}.`,
+    `No tenés suficientes ${program}: tu saldo es de ${groupThousands(balance)}.`,
   loyaltyAboveMaximum: (program: string, max: number) =>
-    `Puedes canjear como máximo ${groupThousands(max)} ${program} por pedido.`,
+    `Podés canjear como máximo ${groupThousands(max)} ${program} por pedido.`,
   loyaltyAbovePercentage: (program: string, percent: number) =>
-    `Con ${program} puedes pagar hasta el ${percent}% del pedido.`,
+    `Con ${program} podés pagar hasta el ${percent}% del pedido.`,
   loyaltyBelowMinimum: (program: string, min: number) =>
-    `Debes canjear al menos ${groupThousands(min)} ${program}.`,
+    `Tenés que canjear al menos ${groupThousands(min)} ${program}.`,
 
   // Address modal
   myAddressTab: 'Mi dirección',
@@ -224,8 +224,8 @@ export type MessageKey = keyof typeof MESSAGES;
  * every storefront screen loads, so the menu's first JS does not carry them.
  */
 export const RIDER_MESSAGES = {
-  sessionInvalid: 'Tu sesión de repartidor no es válida o venció. Vuelve a iniciar turno.',
-  offShift: 'Inicia tu turno para compartir tu ubicación.',
+  sessionInvalid: 'Tu sesión de repartidor no es válida o venció. Volvé a iniciar turno.',
+  offShift: 'Iniciá tu turno para compartir tu ubicación.',
   locationInvalid: 'La ubicación enviada no es válida.',
   latitudeInvalid: 'La latitud no es válida.',
   longitudeInvalid: 'La longitud no es válida.',

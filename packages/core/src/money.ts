@@ -29,9 +29,79 @@ export function fromMinor(minor: number, decimals: number): number {
   return minor / 10 ** decimals;
 }
 
-/** A share of an amount, e.g. a 2% fee is percentOf(total, 0.02). */
-export function percentOf(minor: number, ratio: number): number {
-  return roundMinor(minor * ratio);
+/** How the shop rounds computed amounts: to the nearest unit (half up), always down or always up. */
+export const ROUNDING_MODES = ['NEAREST', 'DOWN', 'UP'] as const;
+export type RoundingMode = (typeof ROUNDING_MODES)[number];
+
+/**
+ * How an amount the platform computes (a percentage's share: service fee, general discount or
+ * surcharge, percentage code) is rounded: to a multiple of `step` minor units, in the shop's `mode`.
+ * Prices the shop typed (dishes, fixed fees) are never rounded.
+ */
+export interface MoneyRounding {
+  /** Minor units of the smallest amount shown: 100 for ARS (whole pesos), 1 for a currency shown with cents. */
+  step: number;
+  mode: RoundingMode;
+}
+
+// Currencies whose prices are written in whole units although the currency has cents (its coins
+// below one unit are out of use), as a diner sees them in the menu: ARS '$12.000', COP, UYU.
+const WHOLE_UNIT_DISPLAY_CURRENCIES = new Set(['ARS', 'COP', 'UYU']);
+
+/** Decimals a currency's prices are shown with: 0 for whole-unit currencies, else its minor-unit digits. */
+export function currencyDisplayDecimals(code: string, decimals: number): number {
+  return WHOLE_UNIT_DISPLAY_CURRENCIES.has(code.trim().toUpperCase()) ? 0 : Math.max(0, decimals);
+}
+
+export function isRoundingMode(value: unknown): value is RoundingMode {
+  return typeof value === 'string' && (ROUNDING_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * The rounding of a shop's computed amounts: the currency's displayed unit (whole pesos for ARS) and
+ * the mode the branch chose in its generalConfig (roundingMode; NEAREST when absent or unknown).
+ * `decimals` are the currency's minor-unit digits (the amounts' units).
+ */
+export function moneyRoundingOf(
+  currencyCode: string,
+  decimals: number,
+  generalConfig?: object | null,
+): MoneyRounding {
+  const shown = Math.min(currencyDisplayDecimals(currencyCode, decimals), Math.max(0, decimals));
+  // read from any config shape: the server's stored JSON and the web's parsed answer both carry it
+  const chosen = (generalConfig as { roundingMode?: unknown } | null | undefined)?.roundingMode;
+  const mode = isRoundingMode(chosen) ? chosen : 'NEAREST';
+  return { step: 10 ** (Math.max(0, decimals) - shown), mode };
+}
+
+/**
+ * Rounds a computed amount (minor units, maybe fractional) to the rounding's step; without a rounding,
+ * to a whole minor unit. The tolerance absorbs float error of the preceding multiplication, so a share
+ * that is exactly whole (12300.000000000002) is not pushed up a unit by UP.
+ */
+export function roundAmount(value: number, rounding?: MoneyRounding | null): number {
+  if (!rounding) return roundMinor(value);
+  const step = Math.max(1, Math.trunc(rounding.step));
+  const units = Math.abs(value) / step;
+  const tolerance = Math.max(1e-9, units * 1e-12);
+  const whole = Math.max(
+    0,
+    rounding.mode === 'DOWN'
+      ? Math.floor(units + tolerance)
+      : rounding.mode === 'UP'
+        ? Math.ceil(units - tolerance)
+        : roundHalfAwayFromZero(units),
+  );
+  const magnitude = whole * step;
+  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/**
+ * A share of an amount, e.g. a 2% fee is percentOf(total, 0.02): to a whole minor unit, or to the
+ * shop's rounding when given (the raw share is rounded once, never first to cents).
+ */
+export function percentOf(minor: number, ratio: number, rounding?: MoneyRounding | null): number {
+  return roundAmount(minor * ratio, rounding);
 }
 
 /**

@@ -1,5 +1,12 @@
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { defaultPhoneCountry, normalizePhone, phoneCallingCode, phoneFromLink } from './phone.ts';
+import {
+  defaultPhoneCountry,
+  normalizePhone,
+  PHONE_COUNTRIES,
+  phoneCallingCode,
+  phoneFromLink,
+} from './phone.ts';
 
 describe('phones', () => {
   // the forms Argentine diners type for one mobile all reach the same E.164 number, with its 9
@@ -51,5 +58,10 @@ describe('phoneCallingCode', () => {
     expect(phoneCallingCode('ar')).toBe('+54');
     expect(phoneCallingCode('cl')).toBe('+56');
     expect(phoneCallingCode('us')).toBe('+1');
+  });
+
+  // the table keeps libphonenumber-js's metadata out of the checkout's first load: it must agree with it
+  it.each(PHONE_COUNTRIES)('%s matches libphonenumber-js', (country) => {
+    expect(phoneCallingCode(country)).toBe(`+${getCountryCallingCode(country.toUpperCase() as CountryCode)}`);
   });
 });

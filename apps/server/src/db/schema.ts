@@ -8,6 +8,7 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
+import type { RoundingMode } from '@comanda/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -101,6 +102,8 @@ export interface GeneralConfigJson {
     light?: Record<string, string>;
     dark?: Record<string, string>;
   };
+  /** How computed amounts are rounded to what the currency shows (core's moneyRoundingOf); NEAREST when absent. */
+  roundingMode?: RoundingMode;
 }
 
 export const branches = pgTable('branches', {
@@ -755,6 +758,8 @@ export const orders = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     errorType: text(),
+    /** What the diner wrote with an 'Otro problema' report. */
+    errorDetail: text(),
     userExternalReference: text(),
     partnerName: text(),
     orderText: text(),

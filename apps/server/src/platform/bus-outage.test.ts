@@ -54,7 +54,7 @@ describe.skipIf(!redisUrl)('live updates while Redis is away (postgres)', () => 
     const report = await test.app.inject({
       method: 'PUT',
       url: '/api/diner/order/error',
-      payload: { code: 'DMP7HV2N4D', errorType: 'LATE' },
+      payload: { code: 'DMP7HV2N4D', errorType: 'DELAYED' },
     });
     expect(report.statusCode, report.body).toBe(200);
 

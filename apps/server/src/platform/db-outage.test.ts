@@ -12,7 +12,7 @@ import { type Database, openDatabase } from './db.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const SPANISH_UNAVAILABLE =
-  'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.';
+  'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.';
 
 /**
  * PostgreSQL goes away under a running app (through a TCP hop the test cuts): requests are answered 503

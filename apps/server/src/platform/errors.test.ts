@@ -91,7 +91,7 @@ describe('the error handler', () => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({
         code: 'SERVICE_UNAVAILABLE',
-        message: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+        message: 'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
       });
     }
     expect(error).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { type CurrencyInfo, formatMoney, roundMinor, toMinor } from '../money.ts';
+import { formatDecimal } from '../number-format.ts';
 
 /**
  * Menu discounts (storefront.md section 3), amounts in minor units:
@@ -65,31 +66,69 @@ export function multipleFreeUnits(rule: MenuDiscountRule, units: number): number
   return Math.floor(Math.max(0, Math.floor(units)) / buy) * (buy - pay);
 }
 
-/** Price of one unit as a dish card shows it (MULTIPLE does not change the unit price). */
-export function discountedUnitPrice(rule: MenuDiscountRule | undefined, basePrice: number): number {
-  if (!rule || rule.type === 'MULTIPLE') return basePrice;
-  return basePrice - lineDiscountAmount(rule, { basePrice, extrasPrice: 0, quantity: 1 });
+/**
+ * What one unit costs after the menu discount, extras included: exactly what priceLine charges for a
+ * line of one unit. A MULTIPLE rule (3x2) frees units only by complete groups, so one unit keeps its
+ * price (the promotion is told by its pill instead).
+ */
+export function discountedUnitPrice(
+  rule: MenuDiscountRule | undefined,
+  basePrice: number,
+  extrasPrice = 0,
+): number {
+  return basePrice + extrasPrice - lineDiscountAmount(rule, { basePrice, extrasPrice, quantity: 1 });
 }
 
-/** Text of the discount pill of a dish card; none when the price is zero (the spec hides it). */
+/**
+ * Text of a discount pill: '-20%' for a percentage, the amount one unit saves for a fixed discount or
+ * a final price ('-$500', '-$700': exact, where a rounded percentage would overstate), 'Llevá 3, pagá 2'
+ * for a quantity promotion. None on a zero price (the spec hides it) or when one unit saves nothing.
+ */
 export function discountPillText(
   rule: MenuDiscountRule | undefined,
   basePrice: number,
   currency: CurrencyInfo,
+  extrasPrice = 0,
 ): string | null {
   if (!rule || basePrice <= 0) return null;
-  switch (rule.type) {
-    case 'PERCENT':
-      return rule.percentage ? `-${rule.percentage}%` : null;
-    case 'FIXED':
-      return rule.fixedDiscount ? `-${formatMoney(rule.fixedDiscount, currency)}` : null;
-    case 'MULTIPLE':
-      return rule.buy && rule.pay !== null && rule.pay !== undefined ? `${rule.buy}x${rule.pay}` : null;
-    case 'FINAL_PRICE': {
-      const saved = discountedUnitPrice(rule, basePrice);
-      return saved < basePrice ? `-${Math.round(((basePrice - saved) / basePrice) * 100)}%` : null;
-    }
+  if (rule.type === 'MULTIPLE')
+    return multipleFreeUnits(rule, rule.buy ?? 0) > 0 ? `Llevá ${rule.buy}, pagá ${rule.pay}` : null;
+  const saved = basePrice + extrasPrice - discountedUnitPrice(rule, basePrice, extrasPrice);
+  if (saved <= 0) return null;
+  if (rule.type === 'PERCENT') {
+    const pct = clamp(rule.percentage ?? 0, 0, 100);
+    return `-${Number.isInteger(pct) ? pct : formatDecimal(pct, 1)}%`;
   }
+  return `-${formatMoney(saved, currency)}`;
+}
+
+/** One unit of a plate as every screen shows it (amounts in minor units). */
+export interface MenuUnitPrice {
+  /** What the diner pays for one unit. */
+  price: number;
+  /** The unit price before the discount, struck through; null when the discount does not lower it. */
+  originalPrice: number | null;
+  /** The discount's pill; null without a discount to tell. */
+  pill: string | null;
+}
+
+/**
+ * The price row of a plate's unit: the paid price, the original when lower, and the pill. A 3x2 keeps
+ * the unit price with its pill; the cart line shows what the group saves once complete.
+ */
+export function menuUnitPrice(
+  rule: MenuDiscountRule | undefined,
+  basePrice: number,
+  currency: CurrencyInfo,
+  extrasPrice = 0,
+): MenuUnitPrice {
+  const original = basePrice + extrasPrice;
+  const price = discountedUnitPrice(rule, basePrice, extrasPrice);
+  return {
+    price,
+    originalPrice: price < original ? original : null,
+    pill: discountPillText(rule, basePrice, currency, extrasPrice),
+  };
 }
 
 function clamp(value: number, min: number, max: number): number {

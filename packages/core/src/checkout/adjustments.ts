@@ -1,4 +1,4 @@
-import { percentOf } from '../money.ts';
+import { type MoneyRounding, percentOf } from '../money.ts';
 
 /** A general discount or surcharge of an order mode: PERCENT (value is a ratio) or FIXED (minor units). */
 export interface AdjustmentRule {
@@ -17,8 +17,17 @@ export interface AppliedAdjustment {
   referenceId: number | null;
 }
 
-/** What a rule adds or takes off `base` (minor units); a discount never takes off more than the base. */
-export function adjustmentAmount(rule: AdjustmentRule, base: number, kind: 'discount' | 'surcharge'): number {
-  const raw = rule.type === 'PERCENT' ? percentOf(base, Math.max(0, rule.value)) : Math.max(0, rule.value);
+/**
+ * What a rule adds or takes off `base` (minor units); a discount never takes off more than the base.
+ * A percentage is rounded by the shop's rounding; a fixed amount is the shop's own and stays as set.
+ */
+export function adjustmentAmount(
+  rule: AdjustmentRule,
+  base: number,
+  kind: 'discount' | 'surcharge',
+  rounding?: MoneyRounding | null,
+): number {
+  const raw =
+    rule.type === 'PERCENT' ? percentOf(base, Math.max(0, rule.value), rounding) : Math.max(0, rule.value);
   return kind === 'discount' ? Math.min(raw, base) : raw;
 }

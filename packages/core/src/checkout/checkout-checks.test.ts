@@ -4,6 +4,7 @@ import { formatMoney } from '../money.ts';
 import {
   type CheckoutCheckInput,
   checkoutErrors,
+  checkoutProblems,
   cleanDocument,
   type DeliveryCheckInput,
 } from './checkout-checks.ts';
@@ -274,6 +275,57 @@ describe('checkout checks', () => {
     expect(errorsOf({ email: 'b'.repeat(99) })).toEqual([]);
     expect(errorsOf({ email: 'b'.repeat(100) })).toEqual(['Ingrese un email valido']);
     expect(errorsOf({ email: emailOfLength(100) })).toEqual([]);
+  });
+});
+
+describe('checkout problems', () => {
+  it('tells each failing check’s field beside its exact message, in the order of the spec', () => {
+    const problems = checkoutProblems({
+      ...valid,
+      phone: '',
+      isPhoneValid: false,
+      customerName: '',
+      isTableMode: true,
+      isEmailMandatory: true,
+      document: '123',
+      isCash: true,
+      delivery: { ...delivery, hasAddress: false },
+      schedule: { scheduled: true, canOrderNow: true, isSlotAvailable: false },
+    });
+    expect(problems).toEqual([
+      { field: 'phone', message: MESSAGES.phoneRequired },
+      { field: 'name', message: MESSAGES.nameRequired },
+      { field: 'table', message: MESSAGES.tableRequired },
+      { field: 'email', message: MESSAGES.emailRequired },
+      { field: 'document', message: MESSAGES.documentInvalid },
+      { field: 'paysWith', message: MESSAGES.paysWithRequired },
+      { field: 'address', message: MESSAGES.addressRequired },
+      { field: 'schedule', message: MESSAGES.scheduleRequired },
+    ]);
+  });
+
+  it.each<[string, Overrides, string]>([
+    ['an invalid phone', { phone: '11 5555', isPhoneValid: false }, 'phone'],
+    ['a malformed long email', { email: 'a'.repeat(100) }, 'email'],
+    ['a cash amount below the price', { isCash: true, paysWith: 1 }, 'paysWith'],
+    ['missing between streets', { delivery: { betweenStreets: '' } }, 'address'],
+    ['an address outside every zone', { delivery: { isInArea: false } }, 'address'],
+    ['products below the zone’s minimum', { delivery: { itemsPrice: 1 } }, 'address'],
+    [
+      'cash where no rider takes it',
+      { isCash: true, paysWith: 2_000_000, delivery: { acceptsCash: false } },
+      'payment',
+    ],
+  ])('puts %s on its field', (_label, overrides, field) => {
+    const { delivery: d, schedule, ...rest } = overrides;
+    const problems = checkoutProblems({
+      ...valid,
+      ...rest,
+      delivery: d === null ? null : { ...delivery, ...d },
+      schedule: { ...valid.schedule, ...schedule },
+    });
+    expect(problems.map((p) => p.field)).toEqual([field]);
+    expect(problems.map((p) => p.message)).toEqual(errorsOf(overrides));
   });
 });
 

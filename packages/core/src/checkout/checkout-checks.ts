@@ -42,42 +42,71 @@ export function cleanDocument(raw: string): string {
   return raw.replace(/[.,+-]/g, '').trim();
 }
 
+/** The checkout field a failing check is about: the screen marks it and brings it into view. */
+export type CheckoutField =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'document'
+  | 'table'
+  | 'paysWith'
+  | 'address'
+  | 'schedule'
+  | 'payment';
+
+/** One failing check: the spec's message and the field at fault. */
+export interface CheckoutProblem {
+  field: CheckoutField;
+  message: string;
+}
+
 /**
- * Every failing checkout check, in the spec's order, with its exact message; empty when the order may
- * be placed. The server runs the same checks on the payload it receives.
+ * Every failing checkout check, in the spec's order, with its exact message and the field it concerns;
+ * empty when the order may be placed.
  */
-export function checkoutErrors(input: CheckoutCheckInput): string[] {
-  const errors: string[] = [];
+export function checkoutProblems(input: CheckoutCheckInput): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  const add = (field: CheckoutField, message: string) => problems.push({ field, message });
   const phone = input.phone.trim();
-  if (!phone) errors.push(MESSAGES.phoneRequired);
-  if (!input.customerName.trim()) errors.push(MESSAGES.nameRequired);
-  if (phone && !input.isPhoneValid) errors.push(MESSAGES.phoneInvalid);
-  if (input.isTableMode && !input.tableUid.trim()) errors.push(MESSAGES.tableRequired);
+  if (!phone) add('phone', MESSAGES.phoneRequired);
+  if (!input.customerName.trim()) add('name', MESSAGES.nameRequired);
+  if (phone && !input.isPhoneValid) add('phone', MESSAGES.phoneInvalid);
+  if (input.isTableMode && !input.tableUid.trim()) add('table', MESSAGES.tableRequired);
   const email = input.email.trim();
-  if (input.isEmailMandatory && !email) errors.push(MESSAGES.emailRequired);
+  if (input.isEmailMandatory && !email) add('email', MESSAGES.emailRequired);
   // the spec checks the format only from 100 characters on
-  if (email.length >= 100 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.push(MESSAGES.emailInvalid);
+  if (email.length >= 100 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) add('email', MESSAGES.emailInvalid);
   const document = cleanDocument(input.document);
-  if (document && (document.length < 7 || document.length > 11)) errors.push(MESSAGES.documentInvalid);
+  if (document && (document.length < 7 || document.length > 11)) add('document', MESSAGES.documentInvalid);
   if (input.isCash) {
-    if (input.paysWith === null) errors.push(MESSAGES.paysWithRequired);
-    else if (input.paysWith < input.total) errors.push(MESSAGES.paysWithBelowPrice);
+    if (input.paysWith === null) add('paysWith', MESSAGES.paysWithRequired);
+    else if (input.paysWith < input.total) add('paysWith', MESSAGES.paysWithBelowPrice);
   }
   const delivery = input.delivery;
   if (delivery) {
-    if (!delivery.hasAddress) errors.push(MESSAGES.addressRequired);
+    if (!delivery.hasAddress) add('address', MESSAGES.addressRequired);
     else {
       if (delivery.isBetweenStreetsRequired && !delivery.betweenStreets.trim())
-        errors.push(MESSAGES.betweenStreetsRequired);
-      if (!delivery.isInArea) errors.push(MESSAGES.addressOutsideDeliveryZone);
+        add('address', MESSAGES.betweenStreetsRequired);
+      if (!delivery.isInArea) add('address', MESSAGES.addressOutsideDeliveryZone);
       else {
+        // shown beside the address, where the zone's minimum is told
         if (delivery.minimumOrder > 0 && delivery.itemsPrice < delivery.minimumOrder)
-          errors.push(MESSAGES.minimumOrder(delivery.format(delivery.minimumOrder)));
-        if (input.isCash && !delivery.acceptsCash) errors.push(MESSAGES.noCashRidersInZone);
+          add('address', MESSAGES.minimumOrder(delivery.format(delivery.minimumOrder)));
+        // another payment type is the way out
+        if (input.isCash && !delivery.acceptsCash) add('payment', MESSAGES.noCashRidersInZone);
       }
     }
   }
   const { scheduled, canOrderNow, isSlotAvailable } = input.schedule;
-  if (scheduled ? !isSlotAvailable : !canOrderNow) errors.push(MESSAGES.scheduleRequired);
-  return errors;
+  if (scheduled ? !isSlotAvailable : !canOrderNow) add('schedule', MESSAGES.scheduleRequired);
+  return problems;
+}
+
+/**
+ * Every failing checkout check's message, in the spec's order; empty when the order may be placed. The
+ * server runs the same checks on the payload it receives.
+ */
+export function checkoutErrors(input: CheckoutCheckInput): string[] {
+  return checkoutProblems(input).map((problem) => problem.message);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CartLine, repriceCart } from '../cart/cart.ts';
 import { MESSAGES } from '../messages.ts';
-import { formatMoney } from '../money.ts';
-import { DEMO_CODES, lineInput, PUNTOS_MATEO, zoneRule } from '../testing.ts';
+import { formatMoney, type MoneyRounding, moneyRoundingOf } from '../money.ts';
+import { codeRule, DEMO_CODES, lineInput, PUNTOS_MATEO, zoneRule } from '../testing.ts';
 import { type CheckoutInput, composeCheckout, pointValueOf, programForContact } from './compose.ts';
 
 const format = (minor: number) =>
@@ -160,5 +160,108 @@ describe('programForContact', () => {
   it('counts a point as one currency unit', () => {
     expect(pointValueOf(2)).toBe(100);
     expect(pointValueOf(0)).toBe(1);
+  });
+});
+
+describe('whole-peso amounts (ARS is shown without cents)', () => {
+  const cart = (minor: number): CartLine[] =>
+    repriceCart([lineInput({ basePrice: minor, categoryShowName: 'Pizzas' })], []);
+  const takeAway = (minor: number, change: Partial<CheckoutInput> = {}) =>
+    composeCheckout({
+      ...base,
+      lines: cart(minor),
+      isDelivery: false,
+      zone: null,
+      serviceFee: { userFee: 0, percentageUserFee: 0.025 },
+      ...change,
+    });
+  const rounding = (mode: MoneyRounding['mode']): MoneyRounding => ({ step: 100, mode });
+
+  it('a 2.5% service fee on $49.152 is $1.229, not $1.228,80', () => {
+    const result = takeAway(4_915_200, { rounding: moneyRoundingOf('ARS', 2) });
+    expect(result.price.userServiceFee).toBe(122_900);
+    expect(result.price.total).toBe(4_915_200 + 122_900);
+    expect(format(result.price.userServiceFee)).toBe('$1.229');
+  });
+
+  it.each<[string, number, MoneyRounding['mode'], number]>([
+    ['$49.152 (fee $1.228,80) to the nearest', 4_915_200, 'NEAREST', 122_900],
+    ['$49.152 (fee $1.228,80) down', 4_915_200, 'DOWN', 122_800],
+    ['$49.152 (fee $1.228,80) up', 4_915_200, 'UP', 122_900],
+    ['$49.132 (fee $1.228,30) to the nearest', 4_913_200, 'NEAREST', 122_800],
+    ['$49.132 (fee $1.228,30) down', 4_913_200, 'DOWN', 122_800],
+    ['$49.132 (fee $1.228,30) up', 4_913_200, 'UP', 122_900],
+    ['$49.140 (fee $1.228,50) to the nearest, half up', 4_914_000, 'NEAREST', 122_900],
+    ['$49.140 (fee $1.228,50) down', 4_914_000, 'DOWN', 122_800],
+  ])('rounds the fee on %s %s', (_name, items, mode, fee) => {
+    const result = takeAway(items, { rounding: rounding(mode) });
+    expect(result.price.userServiceFee).toBe(fee);
+    expect(result.price.total).toBe(items + fee);
+    expect(result.rounding).toEqual(rounding(mode));
+  });
+
+  it("rounds Don Mateo's delivery fee: $300 plus 2% of $46.440 is $1.229", () => {
+    const result = composeCheckout({
+      ...base,
+      lines: cart(4_644_000),
+      rounding: moneyRoundingOf('ARS', 2),
+    });
+    // delivery is free from $30.000
+    expect(result.price.userServiceFee).toBe(30_000 + 92_900);
+    expect(result.price.total).toBe(4_644_000 + 122_900);
+  });
+
+  it('rounds percentage discounts, surcharges and codes, and points pay whole pesos', () => {
+    const result = takeAway(1_234_500, {
+      rounding: moneyRoundingOf('ARS', 2),
+      generalDiscounts: [{ id: 1, name: 'Efectivo', type: 'PERCENT', value: 0.15 }],
+      generalSurcharges: [{ id: 2, name: 'Recargo', type: 'PERCENT', value: 0.1 }],
+      code: codeRule({ code: 'DIEZ', value: 0.1 }),
+      redeemedPoints: 500,
+      balance: 5_000,
+    });
+    const { price } = result;
+    expect(result.codeProblem).toBeNull();
+    expect(result.pointsProblem).toBeNull();
+    // 10% of $12.345 is $1.234,50: $1.235; 15% is $1.851,75: $1.852
+    expect(price.surcharges.map((s) => s.amount)).toEqual([123_500]);
+    expect(price.discounts.map((d) => d.amount)).toEqual([185_200, 117_300]);
+    // products $12.345 + $1.235 - $1.852 = $11.728; the 10% code is $1.172,80: $1.173
+    expect(price.productsPrice).toBe(1_172_800);
+    expect(price.codeDiscount).toBe(117_300);
+    expect(price.pointsDiscount).toBe(50_000);
+    // 2.5% of $10.555 is $263,875: $264
+    expect(price.userServiceFee).toBe(26_400);
+    expect(price.total).toBe(1_172_800 - 117_300 - 50_000 + 26_400);
+    const amounts = [
+      ...price.surcharges.map((s) => s.amount),
+      ...price.discounts.map((d) => d.amount),
+      price.productsPrice,
+      price.codeDiscount,
+      price.pointsDiscount,
+      price.userServiceFee,
+      price.total,
+    ];
+    for (const amount of amounts) {
+      expect(amount % 100).toBe(0);
+      expect(format(amount)).not.toContain(',');
+    }
+  });
+
+  it('rounds to whole units, to the nearest, when no rounding is given', () => {
+    expect(takeAway(4_915_200).price.userServiceFee).toBe(122_900);
+    expect(takeAway(4_915_200).rounding).toEqual({ step: 100, mode: 'NEAREST' });
+  });
+
+  it('keeps cents for a currency shown with cents', () => {
+    const usd = moneyRoundingOf('USD', 2);
+    expect(takeAway(4_915_200, { rounding: usd }).price.userServiceFee).toBe(122_880);
+    expect(takeAway(4_913_300, { rounding: { ...usd, mode: 'DOWN' } }).price.userServiceFee).toBe(122_832);
+    expect(takeAway(4_913_300, { rounding: { ...usd, mode: 'UP' } }).price.userServiceFee).toBe(122_833);
+  });
+
+  it('leaves a CLP fee in whole pesos', () => {
+    const result = takeAway(49_152, { decimals: 0, rounding: moneyRoundingOf('CLP', 0), redeemedPoints: 0 });
+    expect(result.price.userServiceFee).toBe(1_229);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CartLine } from '../cart/cart.ts';
 import { MESSAGES } from '../messages.ts';
+import type { MoneyRounding } from '../money.ts';
 import type { AdjustmentRule } from './adjustments.ts';
 import { type DeliveryZoneRule, deliveryFeeOf } from './delivery-zone.ts';
 import { type DiscountCodeRule, discountCodeConditionError } from './discount-code.ts';
@@ -52,6 +53,11 @@ export interface CheckoutInput {
   /** The customer's points; the server passes its locked balance, or no limit before taking the lock. */
   balance: number;
   decimals: number;
+  /**
+   * How computed amounts are rounded: moneyRoundingOf(contact.currency, decimals,
+   * contact.branch.generalConfig). Without one, to whole currency units, nearest (the demo's ARS rule).
+   */
+  rounding?: MoneyRounding | null;
   /** Formats minor units for the messages (the spec shows minimums without decimals). */
   format: (minor: number) => string;
 }
@@ -67,12 +73,15 @@ export interface CheckoutComposition {
   redeemedPoints: number;
   pointsProblem: string | null;
   pointValue: number;
+  /** The rounding the amounts were computed with. */
+  rounding: MoneyRounding;
 }
 
 export function composeCheckout(input: CheckoutInput): CheckoutComposition {
   const { lines, generalDiscounts, generalSurcharges, isDelivery, zone, isCash } = input;
   const pointValue = pointValueOf(input.decimals);
-  const { itemsPrice, productsPrice } = productsPriceOf(lines, generalDiscounts, generalSurcharges);
+  const rounding = input.rounding ?? { step: pointValue, mode: 'NEAREST' };
+  const { itemsPrice, productsPrice } = productsPriceOf(lines, generalDiscounts, generalSurcharges, rounding);
   const deliveryFee = isDelivery && zone ? deliveryFeeOf(zone, { isCash, itemsPrice }) : 0;
 
   const codeProblem = input.code
@@ -97,6 +106,7 @@ export function composeCheckout(input: CheckoutInput): CheckoutComposition {
       pointValue,
       serviceFee: input.serviceFee,
       deliveryFee,
+      rounding,
     });
   const price = priceWith(input.redeemedPoints);
   const pointsProblem = input.redeemedPoints === 0 ? null : redemptionProblem(input, appliedCode, price);
@@ -108,6 +118,7 @@ export function composeCheckout(input: CheckoutInput): CheckoutComposition {
     redeemedPoints: pointsProblem ? 0 : input.redeemedPoints,
     pointsProblem,
     pointValue,
+    rounding,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CartLine } from '../cart/cart.ts';
 import { MESSAGES } from '../messages.ts';
-import { percentOf } from '../money.ts';
+import { type MoneyRounding, percentOf } from '../money.ts';
 
 /** How long a limited-usage code stays applied (storefront.md section 9: 180000 ms). */
 export const LIMITED_CODE_HOLD_MS = 180_000;
@@ -61,15 +61,18 @@ export function isFreeDeliveryCode(rule: DiscountCodeRule): boolean {
 /**
  * What a usable code takes off, in minor units: a percentage or fixed amount of the products (capped by
  * the code's maximum and never above the products), or, for a free-delivery code, the delivery fee of
- * the chosen payment method (storefront.md section 7).
+ * the chosen payment method (storefront.md section 7). A percentage is rounded by the shop's rounding.
  */
 export function discountCodeAmount(
   rule: DiscountCodeRule,
   ctx: Pick<DiscountCodeContext, 'productsPrice' | 'deliveryFee'>,
+  rounding?: MoneyRounding | null,
 ): number {
   if (isFreeDeliveryCode(rule)) return Math.max(0, ctx.deliveryFee);
   const raw =
-    rule.type === 'PERCENT' ? percentOf(ctx.productsPrice, Math.max(0, rule.value)) : Math.max(0, rule.value);
+    rule.type === 'PERCENT'
+      ? percentOf(ctx.productsPrice, Math.max(0, rule.value), rounding)
+      : Math.max(0, rule.value);
   const capped = rule.maximumDiscount !== null ? Math.min(raw, rule.maximumDiscount) : raw;
   return Math.max(0, Math.min(capped, ctx.productsPrice));
 }

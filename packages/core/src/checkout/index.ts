@@ -1,4 +1,5 @@
 export * from './adjustments.ts';
+export * from './answer-rules.ts';
 export * from './checkout-checks.ts';
 export * from './compose.ts';
 export * from './delivery-zone.ts';

@@ -71,10 +71,10 @@ describe('redemption checks', () => {
     ['the minimum', 500, null],
     ['her whole balance', 2_400, null],
     ['nothing (no redemption)', 0, null],
-    ['one point below the minimum', 499, 'Debes canjear al menos 500 Puntos Mateo.'],
-    ['more than her balance', 2_401, 'No tienes suficientes Puntos Mateo: tu saldo es de 2.400.'],
-    ['a negative amount', -1, 'Ingrese una cantidad válida de Puntos Mateo.'],
-    ['a fraction of a point', 600.5, 'Ingrese una cantidad válida de Puntos Mateo.'],
+    ['one point below the minimum', 499, 'Tenés que canjear al menos 500 Puntos Mateo.'],
+    ['more than her balance', 2_401, 'No tenés suficientes Puntos Mateo: tu saldo es de 2.400.'],
+    ['a negative amount', -1, 'Ingresá una cantidad válida de Puntos Mateo.'],
+    ['a fraction of a point', 600.5, 'Ingresá una cantidad válida de Puntos Mateo.'],
   ])('judges redeeming %s (%d points)', (_label, points, expected) => {
     expect(redemptionError(points, puntosMateo, lucia)).toBe(expected);
   });
@@ -83,7 +83,7 @@ describe('redemption checks', () => {
     const ctx = ars(9_000, 5_000_000);
     expect(redemptionError(5_000, puntosMateo, ctx)).toBeNull();
     expect(redemptionError(5_001, puntosMateo, ctx)).toBe(
-      'Puedes canjear como máximo 5.000 Puntos Mateo por pedido.',
+      'Podés canjear como máximo 5.000 Puntos Mateo por pedido.',
     );
   });
 
@@ -92,7 +92,7 @@ describe('redemption checks', () => {
     const ctx = ars(9_000, 1_000_000);
     expect(redemptionError(3_000, puntosMateo, ctx)).toBeNull();
     expect(redemptionError(3_001, puntosMateo, ctx)).toBe(
-      'Con Puntos Mateo puedes pagar hasta el 30% del pedido.',
+      'Con Puntos Mateo podés pagar hasta el 30% del pedido.',
     );
   });
 
@@ -107,23 +107,23 @@ describe('redemption checks', () => {
     // 6.000 points on a $1.000 order with 5.500 points: every upper limit is passed
     const ctx = ars(5_500, 100_000);
     expect(redemptionError(6_000, puntosMateo, ctx)).toBe(
-      'No tienes suficientes Puntos Mateo: tu saldo es de 5.500.',
+      'No tenés suficientes Puntos Mateo: tu saldo es de 5.500.',
     );
     expect(redemptionError(5_400, puntosMateo, ctx)).toBe(
-      'Puedes canjear como máximo 5.000 Puntos Mateo por pedido.',
+      'Podés canjear como máximo 5.000 Puntos Mateo por pedido.',
     );
     expect(redemptionError(400, puntosMateo, ctx)).toBe(
-      'Con Puntos Mateo puedes pagar hasta el 30% del pedido.',
+      'Con Puntos Mateo podés pagar hasta el 30% del pedido.',
     );
     expect(redemptionError(400, puntosMateo, ars(5_500, 1_000_000))).toBe(
-      'Debes canjear al menos 500 Puntos Mateo.',
+      'Tenés que canjear al menos 500 Puntos Mateo.',
     );
   });
 
   it('names the programme and its percentage in the message', () => {
     const club = { ...puntosMateo, name: 'Club Casona', maxRedeemedPercentage: 0.15 };
     expect(redemptionError(1_000, club, clp(4_000, 4_500))).toBe(
-      'Con Club Casona puedes pagar hasta el 15% del pedido.',
+      'Con Club Casona podés pagar hasta el 15% del pedido.',
     );
   });
 

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { repriceCart } from '../cart/cart.ts';
 import { OrderPayloadSchema } from '../contract/order.ts';
 import { DEMO_CODES, lineInput } from '../testing.ts';
-import {
-  adjustmentRulesOf,
-  deliveryZoneOfOptions,
-  discountCodeRuleOf,
-  orderPayloadOf,
-} from './order-payload.ts';
+import { adjustmentRulesOf, deliveryZoneOfOptions, discountCodeRuleOf } from './answer-rules.ts';
+import { orderPayloadOf } from './order-payload.ts';
 import { computeOrderPrice } from './order-price.ts';
 
 // two Muzzarella Chica ($9.000 each) and a Coca-Cola with $500 off

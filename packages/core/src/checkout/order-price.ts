@@ -1,5 +1,5 @@
 import { type CartLine, cartSubtotal } from '../cart/cart.ts';
-import { percentOf } from '../money.ts';
+import { type MoneyRounding, percentOf } from '../money.ts';
 import { type AdjustmentRule, type AppliedAdjustment, adjustmentAmount } from './adjustments.ts';
 import { type DiscountCodeRule, discountCodeAmount, isFreeDeliveryCode } from './discount-code.ts';
 
@@ -23,6 +23,11 @@ export interface OrderPriceInput {
   serviceFee: ServiceFeeRule | null;
   /** The delivery fee of the chosen payment method, already zero when free (deliveryFeeOf); 0 off delivery. */
   deliveryFee: number;
+  /**
+   * How computed amounts (percentage shares) are rounded (moneyRoundingOf); without one, to a whole
+   * minor unit. composeCheckout always passes one.
+   */
+  rounding?: MoneyRounding | null;
 }
 
 export interface AppliedDiscount extends AppliedAdjustment {
@@ -52,15 +57,16 @@ export function productsPriceOf(
   lines: readonly CartLine[],
   generalDiscounts: readonly AdjustmentRule[],
   generalSurcharges: readonly AdjustmentRule[],
+  rounding?: MoneyRounding | null,
 ) {
   const itemsPrice = cartSubtotal(lines);
   const surcharges = generalSurcharges.map((rule) =>
-    applied(rule, adjustmentAmount(rule, itemsPrice, 'surcharge')),
+    applied(rule, adjustmentAmount(rule, itemsPrice, 'surcharge', rounding)),
   );
   // each discount takes off at most what is left, so the entries never add up to more than the items
   let left = itemsPrice + sum(surcharges);
   const discounts: AppliedDiscount[] = generalDiscounts.map((rule) => {
-    const amount = Math.min(adjustmentAmount(rule, itemsPrice, 'discount'), left);
+    const amount = Math.min(adjustmentAmount(rule, itemsPrice, 'discount', rounding), left);
     left -= amount;
     return { ...applied(rule, amount), code: null };
   });
@@ -72,17 +78,19 @@ export function productsPriceOf(
  * The one computation of an order's total (storefront.md section 9): items after surcharges and
  * discounts, minus the code discount, minus loyalty points, plus the service fee (fixed part plus its
  * percentage of the order amount), plus the delivery fee. A free-delivery code is a discount entry worth
- * the delivery fee, so the fee stays visible and the two cancel out.
+ * the delivery fee, so the fee stays visible and the two cancel out. Every percentage share is rounded
+ * by the shop's rounding (whole pesos for ARS), so each line and the total are amounts the menu shows.
  */
 export function computeOrderPrice(input: OrderPriceInput): OrderPrice {
   const { itemsPrice, surcharges, discounts, productsPrice } = productsPriceOf(
     input.lines,
     input.generalDiscounts,
     input.generalSurcharges,
+    input.rounding,
   );
   const deliveryFee = Math.max(0, input.deliveryFee);
   const code = input.code;
-  const codeDiscount = code ? discountCodeAmount(code, { productsPrice, deliveryFee }) : 0;
+  const codeDiscount = code ? discountCodeAmount(code, { productsPrice, deliveryFee }, input.rounding) : 0;
   if (code) {
     discounts.push({
       name: code.code,
@@ -96,7 +104,7 @@ export function computeOrderPrice(input: OrderPriceInput): OrderPrice {
   const orderAmount = productsPrice - (code && !isFreeDeliveryCode(code) ? codeDiscount : 0);
   const pointsDiscount = Math.min(orderAmount, Math.max(0, input.redeemedPoints) * input.pointValue);
   const userServiceFee = input.serviceFee
-    ? input.serviceFee.userFee + percentOf(orderAmount, input.serviceFee.percentageUserFee)
+    ? input.serviceFee.userFee + percentOf(orderAmount, input.serviceFee.percentageUserFee, input.rounding)
     : 0;
   const total = productsPrice - codeDiscount - pointsDiscount + userServiceFee + deliveryFee;
   return {

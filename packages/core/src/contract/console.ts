@@ -17,11 +17,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const CONSOLE_MESSAGES = {
   signInTitle: 'Iniciar sesión',
-  credentialsRequired: 'Ingresa tu e-mail y tu contraseña.',
+  credentialsRequired: 'Ingresá tu e-mail y tu contraseña.',
   credentialsInvalid: 'El e-mail o la contraseña no son correctos.',
-  signInRequired: 'Inicia sesión para ver los pedidos.',
-  tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentar.',
-  otherBranch: 'No tienes permisos para ver los pedidos de este local.',
+  signInRequired: 'Iniciá sesión para ver los pedidos.',
+  tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
+  otherBranch: 'No tenés permisos para ver los pedidos de este local.',
   orderNotFound: 'No encontramos este pedido.',
   contactNotFound: 'No encontramos este local.',
   noOwnFleet: 'Este local no tiene repartidores propios.',
@@ -140,6 +140,8 @@ export interface ConsoleOrder {
   canRequestRider: boolean;
   /** The diner's rating in the survey (1 to 5), once given; absent or null before. */
   surveyRating?: number | null;
+  /** The problem the diner reported (type and, for 'Otro problema', their words); absent or null without. */
+  problem?: { errorType: string; errorDetail: string | null } | null;
 }
 
 export interface ConsoleTotals {

@@ -16,7 +16,7 @@ export const DINER_ORDERS_PAGE_SIZE = 10;
 
 /** The server's answers of our own (the spec quotes none for these cases). */
 export const DINER_ACCOUNT_MESSAGES = {
-  notYourPhone: 'Solo puedes ver y usar los datos de tu propio teléfono.',
+  notYourPhone: 'Solo podés ver y usar los datos de tu propio teléfono.',
   contactNotFound: 'No encontramos este local.',
   rewardNotFound: 'Este premio no existe o ya no está disponible.',
   rewardNotHere: 'Este premio no es de este local.',

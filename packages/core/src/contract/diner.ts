@@ -1,5 +1,6 @@
 /** Responses of the storefront's read calls (storefront.md section 7), with the spec's field names. */
 import { z } from 'zod';
+import { ROUNDING_MODES } from '../money.ts';
 import { WorkingDaySchema } from './common.ts';
 
 export const ColorVariantSchema = z.object({
@@ -24,6 +25,8 @@ export const GeneralConfigSchema = z.object({
       dark: ColorVariantSchema.optional(),
     })
     .optional(),
+  /** How computed amounts (service fee, percentage discounts) are rounded; NEAREST when absent. */
+  roundingMode: z.enum(ROUNDING_MODES).optional(),
 });
 
 export const CompanySchema = z.object({ id: z.number(), name: z.string(), alias: z.string() });

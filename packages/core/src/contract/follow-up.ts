@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  ORDER_ERROR_DETAIL_MAX,
+  ORDER_ERROR_DETAIL_MESSAGES,
   ORDER_ERROR_REPORT_MESSAGES,
   ORDER_ERROR_TYPES,
   type OrderStatus,
+  orderErrorDetailProblem,
   type PaymentStatus,
 } from '../follow-up/follow-up.ts';
 import type { BankTransferInfo } from '../payments/bank-transfer.ts';
@@ -96,7 +99,8 @@ export interface FollowUpOrder {
   };
   logisticsOrderId: number | null;
   shipments: FollowUpShipment[];
-  dinerOrderDetails: { errorType: string | null };
+  /** errorDetail: what the diner wrote under 'Otro problema' (not in the spec). */
+  dinerOrderDetails: { errorType: string | null; errorDetail: string | null };
   loyaltyInfo: {
     programName: string | null;
     redeemedPoints: number;
@@ -108,6 +112,9 @@ export interface FollowUpOrder {
   shipmentSecurityCode: string | null;
   paymentInfo: { status: PaymentStatus; paymentUrl: string | null; upload: string | null } | null;
   source: string;
+  /** The delivery time range of the order's mode when it was placed (storefront.md's order payload). */
+  minDelayInMinutes: number | null;
+  maxDelayInMinutes: number | null;
   /** Minutes the shop promised on accepting, and when that makes it ready (ISO). */
   preparationMinutes: number | null;
   readyBy: string | null;
@@ -118,14 +125,32 @@ export interface FollowUpOrder {
   canPayOnline: boolean;
 }
 
-/** The order update that reports a problem (section 7: body code, errorType). */
-export const OrderErrorReportSchema = z.strictObject(
-  {
-    code: z.string({ error: 'El pedido no es válido.' }).min(1, { error: 'El pedido no es válido.' }).max(40),
-    errorType: z.enum(Object.keys(ORDER_ERROR_TYPES) as [keyof typeof ORDER_ERROR_TYPES], {
-      error: ORDER_ERROR_REPORT_MESSAGES.typeRequired,
-    }),
-  },
-  { error: 'La solicitud no es válida.' },
-);
+/**
+ * The order update that reports a problem (section 7: body code, errorType), plus errorDetail (ours):
+ * the diner's words, required with 'Otro problema'. Whether the type fits the order's mode is the
+ * server's to check, once it has the order.
+ */
+export const OrderErrorReportSchema = z
+  .strictObject(
+    {
+      code: z
+        .string({ error: 'El pedido no es válido.' })
+        .min(1, { error: 'El pedido no es válido.' })
+        .max(40),
+      errorType: z.enum(Object.keys(ORDER_ERROR_TYPES) as [keyof typeof ORDER_ERROR_TYPES], {
+        error: ORDER_ERROR_REPORT_MESSAGES.typeRequired,
+      }),
+      // a loose cap before trimming: the rule's limit is counted on the trimmed text
+      errorDetail: z
+        .string({ error: ORDER_ERROR_DETAIL_MESSAGES.required })
+        .max(ORDER_ERROR_DETAIL_MAX * 4, { error: ORDER_ERROR_DETAIL_MESSAGES.tooLong })
+        .nullable()
+        .optional(),
+    },
+    { error: 'La solicitud no es válida.' },
+  )
+  .superRefine((report, context) => {
+    const problem = orderErrorDetailProblem(report.errorType, report.errorDetail);
+    if (problem) context.addIssue({ code: 'custom', path: ['errorDetail'], message: problem });
+  });
 export type OrderErrorReport = z.infer<typeof OrderErrorReportSchema>;

@@ -33,7 +33,7 @@ export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 export const ADDRESS_SEARCH_MAX_LENGTH = 200;
 
 export const GEOCODING_MESSAGES = {
-  queryTooShort: `Ingrese al menos ${ADDRESS_SEARCH_MIN_LENGTH} letras de la dirección.`,
+  queryTooShort: `Escribí al menos ${ADDRESS_SEARCH_MIN_LENGTH} letras de la dirección.`,
   queryTooLong: 'La dirección es demasiado larga.',
   placeRequired: 'Indique el local o la sucursal para buscar la dirección.',
   coordinatesInvalid: 'Las coordenadas no son válidas.',

@@ -39,6 +39,26 @@ export const TrackingInfoSchema = z.object({
 });
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
+/**
+ * The answer for a delivery order in progress that has no shipment yet (not in the spec, which answers
+ * its 404): the page shows 'Buscando repartidor' with what the follow-up page already shows of the
+ * code (the order code, its date, the shop), and turns into the tracking once a shipment exists.
+ */
+export const TrackingWaitingSchema = z.object({
+  waiting: z.literal(true),
+  orderCode: z.string(),
+  /** When the order was placed (ISO 8601). */
+  orderedAt: z.string(),
+  timeZone: z.string(),
+  /** The shop's own place, public on its storefront. */
+  branchLocation: LatLngSchema.nullable(),
+  branch: z.object({ id: z.number(), name: z.string(), customLogoURL: z.string().nullable() }),
+});
+export type TrackingWaiting = z.infer<typeof TrackingWaitingSchema>;
+
+/** What `GET /api/logisticsorder/tracking/{alias}/{orderCode}` answers. */
+export type TrackingAnswer = TrackingInfo | TrackingWaiting;
+
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
 
 /** Path of the tracking calls; the order code arrives URL-decoded. */

@@ -13,10 +13,10 @@ export const DINER_SESSION_MESSAGES = {
   codeFormat: `El código tiene ${SIGN_IN_CODE_LENGTH} números.`,
   codeExpired: 'El código venció o ya fue usado. Pide uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Pide uno nuevo.',
-  tooManyCodes: 'Ya pediste varios códigos. Espera unos minutos para pedir otro.',
-  codeNotSent: 'No pudimos enviar el código a este número. Revisa que sea tu WhatsApp.',
+  tooManyCodes: 'Ya pediste varios códigos. Esperá unos minutos para pedir otro.',
+  codeNotSent: 'No pudimos enviar el código a este número. Revisá que sea tu WhatsApp.',
   messagingUnavailable: 'No pudimos enviar el código en este momento. Inténtalo en unos minutos.',
-  otherPhone: 'Inicia sesión con este número para ver sus datos.',
+  otherPhone: 'Iniciá sesión con este número para ver sus datos.',
   codeWrong: (attemptsLeft: number) =>
     attemptsLeft > 0
       ? `El código no es correcto. Te ${attemptsLeft === 1 ? 'queda 1 intento' : `quedan ${attemptsLeft} intentos`}.`

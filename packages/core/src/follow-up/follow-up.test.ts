@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { OrderErrorReportSchema } from '../contract/follow-up.ts';
 import {
   canPayOrderOnline,
   canReportOrderError,
+  deliveryEstimate,
   followUpProgress,
   followUpStatusNote,
+  isOrderErrorTypeFor,
   isOrderInProgress,
+  ORDER_ERROR_TYPES,
+  orderErrorDetailProblem,
   orderErrorLabel,
+  orderErrorTypesFor,
   orderPlaceLine,
+  storedOrderErrorDetail,
 } from './follow-up.ts';
 
 const states = (status: Parameters<typeof followUpProgress>[0]['status'], awaitingPayment = false) =>
@@ -147,5 +154,126 @@ describe('followUpStatusNote', () => {
       followUpStatusNote({ status: 'READY', readyBy: '2026-11-18T18:35:00.000Z', cancelReason: null }, BA),
     ).toBe('');
     expect(followUpStatusNote({ status: 'ACCEPTED', readyBy: null, cancelReason: null }, BA)).toBe('');
+  });
+});
+
+describe('the delivery estimate', () => {
+  const BA = 'America/Argentina/Buenos_Aires';
+  // accepted at 15:05 (Buenos Aires) with 20 minutes to cook: ready by 15:25
+  const accepted = {
+    status: 'ACCEPTED' as const,
+    type: 'DELIVERY',
+    scheduled: false,
+    readyBy: '2026-11-18T18:25:00.000Z',
+    preparationMinutes: 20,
+    minDelayInMinutes: 30,
+    maxDelayInMinutes: 45,
+    cancelReason: null,
+  };
+
+  it("counts the shop's delivery time from the acceptance", () => {
+    expect(deliveryEstimate(accepted)).toEqual({
+      from: new Date('2026-11-18T18:35:00.000Z'),
+      to: new Date('2026-11-18T18:50:00.000Z'),
+    });
+    expect(followUpStatusNote(accepted, BA)).toBe('Llega aprox. entre las 15:35 y las 15:50 hs');
+  });
+
+  it('keeps saying it while the order is on its way, and stops once delivered', () => {
+    expect(followUpStatusNote({ ...accepted, status: 'READY' }, BA)).toBe(
+      'Llega aprox. entre las 15:35 y las 15:50 hs',
+    );
+    expect(followUpStatusNote({ ...accepted, status: 'DELIVERED' }, BA)).toBe('');
+  });
+
+  it('pushes the window when the kitchen needs longer than the quickest delivery', () => {
+    // 40 minutes to cook against a 30 to 45 minute delivery: 10 minutes later, never before it is ready
+    const slow = { ...accepted, readyBy: '2026-11-18T18:45:00.000Z', preparationMinutes: 40 };
+    expect(followUpStatusNote(slow, BA)).toBe('Llega aprox. entre las 15:45 y las 16:00 hs');
+  });
+
+  it('says one time for a single delay, and the ready time without any', () => {
+    expect(followUpStatusNote({ ...accepted, minDelayInMinutes: null, maxDelayInMinutes: 40 }, BA)).toBe(
+      'Llega aprox. a las 15:45 hs',
+    );
+    expect(followUpStatusNote({ ...accepted, minDelayInMinutes: null, maxDelayInMinutes: null }, BA)).toBe(
+      'Estará listo aprox. a las 15:25 hs',
+    );
+  });
+
+  it('gives no delivery window to a pick-up, a scheduled order, or one without a preparation time', () => {
+    expect(deliveryEstimate({ ...accepted, type: 'TAKE_AWAY' })).toBeNull();
+    expect(followUpStatusNote({ ...accepted, type: 'TAKE_AWAY' }, BA)).toBe(
+      'Estará listo aprox. a las 15:25 hs',
+    );
+    expect(followUpStatusNote({ ...accepted, type: 'TAKE_AWAY', status: 'READY' }, BA)).toBe('');
+    expect(deliveryEstimate({ ...accepted, scheduled: true })).toBeNull();
+    expect(deliveryEstimate({ ...accepted, preparationMinutes: null })).toBeNull();
+  });
+});
+
+describe('problem reports', () => {
+  it('offers each mode the problems that can happen to it', () => {
+    const labels = (type: string) => orderErrorTypesFor(type).map((key) => ORDER_ERROR_TYPES[key]);
+    expect(labels('DELIVERY')).toEqual([
+      'Faltaron productos',
+      'Recibí productos equivocados',
+      'El pedido llegó en mal estado',
+      'El pedido llegó tarde',
+      'Me cobraron mal',
+      'Otro problema',
+    ]);
+    const onSite = [
+      'Faltaron productos',
+      'Recibí productos equivocados',
+      'Los productos no estaban en buen estado',
+      'El pedido tardó más de lo esperado',
+      'Me cobraron mal',
+      'Otro problema',
+    ];
+    expect(labels('TAKE_AWAY')).toEqual(onSite);
+    expect(labels('COUNTER_SELF_SERVICE')).toEqual(onSite);
+    expect(labels('TABLE')).toEqual(onSite);
+    expect(labels('SOMETHING_NEW')).toEqual([
+      'Faltaron productos',
+      'Recibí productos equivocados',
+      'Me cobraron mal',
+      'Otro problema',
+    ]);
+  });
+
+  it('never offers a trip that did not happen', () => {
+    for (const type of ['TAKE_AWAY', 'COUNTER_SELF_SERVICE', 'TABLE']) {
+      expect(isOrderErrorTypeFor(type, 'LATE')).toBe(false);
+      expect(isOrderErrorTypeFor(type, 'BAD_CONDITION')).toBe(false);
+      expect(isOrderErrorTypeFor(type, 'DELAYED')).toBe(true);
+    }
+    expect(isOrderErrorTypeFor('DELIVERY', 'LATE')).toBe(true);
+    expect(isOrderErrorTypeFor('DELIVERY', 'DELAYED')).toBe(false);
+    expect(isOrderErrorTypeFor('DELIVERY', 'NOPE')).toBe(false);
+  });
+
+  it("asks for a few words with 'Otro problema', at most 300", () => {
+    expect(orderErrorDetailProblem('OTHER', undefined)).toBe('Contanos qué pasó para continuar.');
+    expect(orderErrorDetailProblem('OTHER', '   ')).toBe('Contanos qué pasó para continuar.');
+    expect(orderErrorDetailProblem('OTHER', 'x'.repeat(300))).toBeNull();
+    expect(orderErrorDetailProblem('OTHER', ` ${'x'.repeat(300)} `)).toBeNull();
+    expect(orderErrorDetailProblem('OTHER', 'x'.repeat(301))).toBe(
+      'Contanos qué pasó en 300 caracteres como máximo.',
+    );
+    expect(orderErrorDetailProblem('MISSING_ITEMS', undefined)).toBeNull();
+    expect(storedOrderErrorDetail('OTHER', '  La pizza vino sin cortar ')).toBe('La pizza vino sin cortar');
+    expect(storedOrderErrorDetail('MISSING_ITEMS', 'Faltó la bebida')).toBeNull();
+  });
+
+  it('checks the report body: type, and the detail when it is another problem', () => {
+    const parse = (body: unknown) => OrderErrorReportSchema.safeParse(body);
+    expect(parse({ code: 'ABCD2345', errorType: 'OTHER', errorDetail: 'Vino frío' }).success).toBe(true);
+    expect(parse({ code: 'ABCD2345', errorType: 'LATE' }).success).toBe(true);
+    const missing = parse({ code: 'ABCD2345', errorType: 'OTHER' });
+    expect(missing.error?.issues[0]?.message).toBe('Contanos qué pasó para continuar.');
+    const long = parse({ code: 'ABCD2345', errorType: 'OTHER', errorDetail: 'x'.repeat(301) });
+    expect(long.error?.issues[0]?.message).toBe('Contanos qué pasó en 300 caracteres como máximo.');
+    expect(parse({ code: 'ABCD2345', errorType: 'OTHER', errorDetail: 5 }).success).toBe(false);
   });
 });

@@ -122,8 +122,8 @@ export function canReportOrderError(
 /** Why a report is refused, for the server's 409 (texts of ours: the spec quotes none). */
 export const ORDER_ERROR_REPORT_MESSAGES = {
   alreadyReported: 'Ya reportaste un problema con este pedido.',
-  notAllowed: 'Solo puedes reportar un problema de un pedido entregado en las últimas 24 horas.',
-  typeRequired: 'Selecciona el tipo de problema para continuar.',
+  notAllowed: 'Solo podés reportar un problema de un pedido entregado en las últimas 24 horas.',
+  typeRequired: 'Seleccioná el tipo de problema para continuar.',
 } as const;
 
 /** The spec's two statuses that exclude paying online: the order is void. */
@@ -150,17 +150,58 @@ export function canPayOrderOnline(order: {
 
 /**
  * The problem types a diner can report, with their labels (the spec translates error types through a
- * lookup without listing them; these are the ones a delivery or pick-up can go wrong with).
+ * lookup without listing them). Each label reads right for the modes it is offered in (see
+ * ORDER_ERROR_TYPES_BY_MODE): what "arrived late" or "arrived in bad shape" means needs a trip.
  */
 export const ORDER_ERROR_TYPES = {
   MISSING_ITEMS: 'Faltaron productos',
   WRONG_ITEMS: 'Recibí productos equivocados',
   BAD_CONDITION: 'El pedido llegó en mal estado',
   LATE: 'El pedido llegó tarde',
+  POOR_CONDITION: 'Los productos no estaban en buen estado',
+  DELAYED: 'El pedido tardó más de lo esperado',
   WRONG_CHARGE: 'Me cobraron mal',
   OTHER: 'Otro problema',
 } as const;
 export type OrderErrorType = keyof typeof ORDER_ERROR_TYPES;
+
+/** The choices a pick-up, a counter or a table order offers: nothing travelled, nothing "arrived". */
+const ON_SITE_ERROR_TYPES: readonly OrderErrorType[] = [
+  'MISSING_ITEMS',
+  'WRONG_ITEMS',
+  'POOR_CONDITION',
+  'DELAYED',
+  'WRONG_CHARGE',
+  'OTHER',
+];
+
+/** The problem choices per order type, in the order the modal lists them ('Otro problema' last). */
+export const ORDER_ERROR_TYPES_BY_MODE: Record<string, readonly OrderErrorType[]> = {
+  DELIVERY: ['MISSING_ITEMS', 'WRONG_ITEMS', 'BAD_CONDITION', 'LATE', 'WRONG_CHARGE', 'OTHER'],
+  TAKE_AWAY: ON_SITE_ERROR_TYPES,
+  COUNTER_SELF_SERVICE: ON_SITE_ERROR_TYPES,
+  TABLE: ON_SITE_ERROR_TYPES,
+};
+
+/** Choices that fit any order, for a type this catalogue does not know. */
+const ANY_MODE_ERROR_TYPES: readonly OrderErrorType[] = [
+  'MISSING_ITEMS',
+  'WRONG_ITEMS',
+  'WRONG_CHARGE',
+  'OTHER',
+];
+
+/** The problem types an order of this type may be reported with. */
+export function orderErrorTypesFor(orderType: string): readonly OrderErrorType[] {
+  return Object.hasOwn(ORDER_ERROR_TYPES_BY_MODE, orderType)
+    ? (ORDER_ERROR_TYPES_BY_MODE[orderType] as readonly OrderErrorType[])
+    : ANY_MODE_ERROR_TYPES;
+}
+
+/** The type is one an order of this type may be reported with (the server refuses the others). */
+export function isOrderErrorTypeFor(orderType: string, errorType: string): boolean {
+  return isOrderErrorType(errorType) && orderErrorTypesFor(orderType).includes(errorType);
+}
 
 export function isOrderErrorType(value: string): value is OrderErrorType {
   return Object.hasOwn(ORDER_ERROR_TYPES, value);
@@ -169,6 +210,32 @@ export function isOrderErrorType(value: string): value is OrderErrorType {
 /** The label of a stored error type; an unknown one (an older catalogue) reads as 'Otro problema'. */
 export function orderErrorLabel(type: string): string {
   return isOrderErrorType(type) ? ORDER_ERROR_TYPES[type] : ORDER_ERROR_TYPES.OTHER;
+}
+
+/** What the diner writes under 'Otro problema': required there, and short enough for a card. */
+export const ORDER_ERROR_DETAIL_MAX = 300;
+
+export const ORDER_ERROR_DETAIL_MESSAGES = {
+  required: 'Contanos qué pasó para continuar.',
+  tooLong: `Contanos qué pasó en ${ORDER_ERROR_DETAIL_MAX} caracteres como máximo.`,
+  notForMode: 'Ese problema no corresponde a este pedido. Elegí otro.',
+} as const;
+
+/**
+ * Why a report's detail is refused, or null: 'Otro problema' needs a few words, and no detail may pass
+ * the limit (counted after trimming, as stored). The other types need none.
+ */
+export function orderErrorDetailProblem(errorType: string, detail: string | null | undefined): string | null {
+  const text = detail?.trim() ?? '';
+  if (text.length > ORDER_ERROR_DETAIL_MAX) return ORDER_ERROR_DETAIL_MESSAGES.tooLong;
+  if (errorType === 'OTHER' && text === '') return ORDER_ERROR_DETAIL_MESSAGES.required;
+  return null;
+}
+
+/** The detail stored with a report: only 'Otro problema' keeps one, trimmed; null otherwise. */
+export function storedOrderErrorDetail(errorType: string, detail: string | null | undefined): string | null {
+  const text = detail?.trim() ?? '';
+  return errorType === 'OTHER' && text !== '' ? text : null;
 }
 
 /**
@@ -196,13 +263,66 @@ export function orderPlaceLine(order: {
 }
 
 /**
+ * When a delivery order should reach the diner, once the shop accepted it: the shop's delivery time
+ * (the order's delay range, what the menu showed as 'Tiempo de entrega') counted from the acceptance.
+ * A preparation promised longer than the quickest delivery pushes the whole window later by the
+ * difference, so the earliest arrival is never before the order is ready. Null for a scheduled order
+ * (the diner chose its time), without the shop's preparation time, or without a delay range.
+ */
+export function deliveryEstimate(order: {
+  type: string;
+  scheduled?: boolean | undefined;
+  readyBy: string | null;
+  preparationMinutes?: number | null | undefined;
+  minDelayInMinutes?: number | null | undefined;
+  maxDelayInMinutes?: number | null | undefined;
+}): { from: Date; to: Date } | null {
+  if (order.type !== 'DELIVERY' || order.scheduled || !order.readyBy) return null;
+  const preparation = order.preparationMinutes ?? null;
+  const ready = new Date(order.readyBy).getTime();
+  if (preparation === null || !Number.isFinite(ready)) return null;
+  const low = order.minDelayInMinutes ?? order.maxDelayInMinutes ?? null;
+  const high = order.maxDelayInMinutes ?? order.minDelayInMinutes ?? null;
+  if (low === null || high === null) return null;
+  const min = Math.min(low, high);
+  const max = Math.max(low, high);
+  const acceptedAt = ready - preparation * 60_000;
+  const push = Math.max(0, preparation - min);
+  return {
+    from: new Date(acceptedAt + (min + push) * 60_000),
+    to: new Date(acceptedAt + (max + push) * 60_000),
+  };
+}
+
+/**
  * The line under the progress that says what the shop told the diner: when an accepted order will be
- * ready (the preparation time the staff promised), or why it was cancelled. '' when there is nothing.
+ * ready (the preparation time the staff promised), for a delivery when it should arrive (also while on
+ * its way), or why it was cancelled. '' when there is nothing.
  */
 export function followUpStatusNote(
-  order: { status: OrderStatus; readyBy: string | null; cancelReason: string | null },
+  order: {
+    status: OrderStatus;
+    type?: string | undefined;
+    scheduled?: boolean | undefined;
+    readyBy: string | null;
+    preparationMinutes?: number | null | undefined;
+    minDelayInMinutes?: number | null | undefined;
+    maxDelayInMinutes?: number | null | undefined;
+    cancelReason: string | null;
+  },
   timeZone: string,
 ): string {
+  if (order.status === 'ACCEPTED' || order.status === 'READY') {
+    const estimate = deliveryEstimate({ ...order, type: order.type ?? '' });
+    if (estimate) {
+      const from = localTime(estimate.from.toISOString(), timeZone);
+      const to = localTime(estimate.to.toISOString(), timeZone);
+      if (from && to)
+        return from === to
+          ? `Llega aprox. a las ${from} hs`
+          : `Llega aprox. entre las ${from} y las ${to} hs`;
+    }
+  }
   if (order.status === 'ACCEPTED' && order.readyBy) {
     const time = localTime(order.readyBy, timeZone);
     return time ? `Estará listo aprox. a las ${time} hs` : '';

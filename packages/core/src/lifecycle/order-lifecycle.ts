@@ -89,7 +89,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const ORDER_LIFECYCLE_MESSAGES = {
-  notAllowed: 'No tienes permisos para cambiar este pedido.',
+  notAllowed: 'No tenés permisos para cambiar este pedido.',
   alreadyChanged: 'El pedido cambió de estado mientras tanto. Actualizamos la información.',
   finished: 'Este pedido ya está terminado y no puede cambiar de estado.',
   illegal: (from: OrderStatus, to: OrderStatus) =>

@@ -23,7 +23,7 @@ export interface CardFieldError {
 /** Per-field texts of ours for a filled but wrong field (the spec quotes only the empty-field text). */
 export const CARD_FIELD_MESSAGES = {
   numberInvalid: 'El número de tarjeta no es válido.',
-  nameInvalid: 'Ingrese el nombre como figura en la tarjeta.',
+  nameInvalid: 'Ingresá el nombre como figura en la tarjeta.',
   expiryInvalid: 'La fecha de vencimiento no es válida (MM/AA).',
   expired: 'La tarjeta está vencida.',
   securityCodeInvalid: 'El código de seguridad no es válido.',

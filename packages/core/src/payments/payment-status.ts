@@ -61,23 +61,23 @@ export function isPaymentTimeOver(orderedAt: Date, now: Date, limitMinutes: numb
 /** Texts for a card the provider did not approve, by its reason (Mercado Pago's status_detail). */
 export const CARD_DECLINE_MESSAGES: Record<string, string> = {
   cc_rejected_insufficient_amount: 'Tu tarjeta no tiene fondos suficientes.',
-  cc_rejected_bad_filled_security_code: 'Revisa el código de seguridad de tu tarjeta.',
-  cc_rejected_bad_filled_date: 'Revisa la fecha de vencimiento de tu tarjeta.',
+  cc_rejected_bad_filled_security_code: 'Revisá el código de seguridad de tu tarjeta.',
+  cc_rejected_bad_filled_date: 'Revisá la fecha de vencimiento de tu tarjeta.',
   cc_rejected_bad_filled_card_number: 'Debe completar correctamente los campos de su tarjeta',
   cc_rejected_bad_filled_other: 'Debe completar correctamente los campos de su tarjeta',
-  cc_rejected_call_for_authorize: 'Debes autorizar el pago con el banco emisor de tu tarjeta.',
+  cc_rejected_call_for_authorize: 'Tenés que autorizar el pago con el banco emisor de tu tarjeta.',
   cc_rejected_card_disabled: 'Tu tarjeta no está habilitada. Comunícate con el banco emisor.',
   cc_rejected_duplicated_payment:
-    'Ya hiciste un pago por este monto. Si necesitas volver a pagar, usa otra tarjeta.',
-  cc_rejected_high_risk: 'Tu pago fue rechazado. Prueba con otra tarjeta u otro medio de pago.',
+    'Ya hiciste un pago por este monto. Si necesitás volver a pagar, usá otra tarjeta.',
+  cc_rejected_high_risk: 'Tu pago fue rechazado. Probá con otra tarjeta u otro medio de pago.',
 };
 
 export const PAYMENT_MESSAGES = {
-  declined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta u otro medio de pago.',
+  declined: 'Tu tarjeta fue rechazada. Probá con otra tarjeta u otro medio de pago.',
   pending: 'Tu pago está en proceso. Te avisaremos cuando se acredite.',
   approved: '¡Pago aprobado! Tu pedido ya fue enviado al local.',
   alreadyPaid: 'Este pedido ya está pago.',
-  inProcess: 'Tu pago anterior todavía está en proceso. Espera unos minutos antes de volver a intentarlo.',
+  inProcess: 'Tu pago anterior todavía está en proceso. Esperá unos minutos antes de volver a intentarlo.',
   notPayableOnline: 'Este pedido no se paga en línea.',
   amountMismatch: 'El monto a pagar no coincide con el del pedido.',
 } as const;

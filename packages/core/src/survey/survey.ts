@@ -36,14 +36,14 @@ export const SURVEY_MESSAGES = {
   answersRequired: 'Responde la encuesta para continuar.',
   duplicateQuestion: 'Cada pregunta se responde una sola vez.',
   wrongSurvey: 'Las respuestas no corresponden a la encuesta de este pedido.',
-  orderNotFound: 'No encontramos este pedido. Revisa el link que recibiste.',
+  orderNotFound: 'No encontramos este pedido. Revisá el link que recibiste.',
   noSurvey: 'Este local no tiene una encuesta activa.',
   notDelivered: 'Podrás calificar tu pedido cuando lo recibas.',
   alreadyAnswered: 'Ya calificaste este pedido. ¡Gracias!',
   thanksTitle: '¡Gracias por calificar tu pedido!',
   thanksBody: 'Tu opinión ayuda al local a mejorar.',
   rateOrder: 'Calificar mi pedido',
-  sendFailed: 'No pudimos enviar tu calificación. Intenta de nuevo en unos momentos.',
+  sendFailed: 'No pudimos enviar tu calificación. Intentá de nuevo en unos momentos.',
 } as const;
 
 /** A question as the rules need it (the Survey entity's question, section 3). */

@@ -5,7 +5,7 @@
  * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
  * Documented in README.md ("Business import format").
  */
-import { isValidBankAlias, isValidCbu } from '@comanda/core';
+import { isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
 
@@ -44,6 +44,11 @@ const GeneralConfigSchema = z.strictObject({
       dark: colorVariant.optional(),
     })
     .optional(),
+  /**
+   * How the platform rounds what it computes (service fee, percentage discounts, surcharges and codes)
+   * to the unit the currency is shown in (whole pesos for ARS): NEAREST (half up, the default), DOWN, UP.
+   */
+  roundingMode: z.enum(ROUNDING_MODES).optional(),
 });
 
 const GarnishGroupSchema = z.strictObject({

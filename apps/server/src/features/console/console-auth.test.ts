@@ -85,7 +85,7 @@ describe.each(databaseKinds)('staff sign-in (%s)', (kind) => {
     expect(out.statusCode).toBe(204);
     const after = await asStaff(test.app, cookie, 'GET', '/api/console/me');
     expectApiError(after, 401, 'UNAUTHORIZED');
-    expect(after.body.message).toBe('Inicia sesión para ver los pedidos.');
+    expect(after.body.message).toBe('Iniciá sesión para ver los pedidos.');
   });
 
   it('refuses console calls without a session, with a forged one or an expired one', async () => {

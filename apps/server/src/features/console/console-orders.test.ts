@@ -102,7 +102,7 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     const placed = await placeTakeAway();
     const board = await asStaff(test.app, kenzo, 'GET', `/api/console/contacts/${takeAway.contactId}/orders`);
     expectApiError(board, 403, 'FORBIDDEN');
-    expect(board.body.message).toBe('No tienes permisos para ver los pedidos de este local.');
+    expect(board.body.message).toBe('No tenés permisos para ver los pedidos de este local.');
     expectApiError(await move(kenzo, placed.id, { status: 'ACCEPTED' }), 403);
     expectApiError(await asStaff(test.app, kenzo, 'POST', `/api/console/orders/${placed.id}/shipment`), 403);
     const stream = await SseClient.open(`${base}/api/events/console/${takeAway.contactId}`, {

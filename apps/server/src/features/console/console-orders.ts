@@ -125,6 +125,7 @@ export async function consoleOrdersOf(
       finishedAt: order.finishedAt?.toISOString() ?? null,
       preparationMinutes: order.preparationMinutes,
       cancelReason: order.cancelReason,
+      problem: order.errorType ? { errorType: order.errorType, errorDetail: order.errorDetail } : null,
       items: items
         .filter((item) => item.orderId === order.id)
         .map((item) => ({

@@ -31,7 +31,7 @@ try {
   console.log(`Cuenta ${created.role} creada para ${created.email} en la sucursal ${created.branchAlias}.`);
   if (created.generatedPassword)
     console.log(`Contraseña (se muestra una sola vez): ${created.generatedPassword}`);
-  console.log('Inicia sesión en /console/login.');
+  console.log('Iniciá sesión en /console/login.');
 } catch (error) {
   const message =
     error instanceof ZodError

@@ -10,6 +10,7 @@ import {
   PALERMO_ADDRESS,
   postOrder,
 } from '../../../test/order-payload.ts';
+import { asStaff, DONMATEO_OWNER, staffCookie } from '../../../test/staff.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema.ts';
 
@@ -27,9 +28,10 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
   });
   afterAll(() => test.close());
 
-  const report = (body: unknown) =>
+  // reports are limited to 10 a minute per address: each test below reports from its own
+  const report = (body: unknown, remoteAddress = '127.0.0.1') =>
     test.app
-      .inject({ method: 'PUT', url: '/api/diner/order/error', payload: body as object })
+      .inject({ method: 'PUT', url: '/api/diner/order/error', payload: body as object, remoteAddress })
       .then((res) => ({ status: res.statusCode, body: res.json() }));
 
   it('answers a placed delivery order with every line, extra and amount the diner was charged', async () => {
@@ -146,7 +148,7 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
       expectApiError(res, 404);
     }
     const res = await getJson(test.app, '/api/diner/donmateo-palermo/order/NOPE2345');
-    expect(res.body.message).toBe('No encontramos este pedido. Revisa el link que recibiste.');
+    expect(res.body.message).toBe('No encontramos este pedido. Revisá el link que recibiste.');
   });
 
   it('lets a diner report one problem with an order delivered in the last 24 hours', async () => {
@@ -156,7 +158,7 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     const early = await report({ code, errorType: 'LATE' });
     expectApiError(early, 409, 'ORDER_ERROR_NOT_ALLOWED');
     expect(early.body.message).toBe(
-      'Solo puedes reportar un problema de un pedido entregado en las últimas 24 horas.',
+      'Solo podés reportar un problema de un pedido entregado en las últimas 24 horas.',
     );
 
     await test.database.db.update(t.orders).set({ status: 'DELIVERED' }).where(eq(t.orders.code, code));
@@ -174,7 +176,7 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.code, code));
     expect(row?.errorType).toBe(winner.body.dinerOrderDetails.errorType);
 
-    const again = await report({ code, errorType: 'OTHER' });
+    const again = await report({ code, errorType: 'OTHER', errorDetail: 'Y otra cosa' });
     expectApiError(again, 409, 'ORDER_ERROR_REPORTED');
     expect(again.body.message).toBe('Ya reportaste un problema con este pedido.');
   });
@@ -184,15 +186,103 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     expectApiError(await report({ code: 'DMP9RT3H6N', errorType: 'LATE' }), 409, 'ORDER_ERROR_NOT_ALLOWED');
     const noType = await report({ code: 'DMP9RT3H6N' });
     expectApiError(noType, 400);
-    expect(noType.body.message).toBe('Selecciona el tipo de problema para continuar.');
+    expect(noType.body.message).toBe('Seleccioná el tipo de problema para continuar.');
     expectApiError(await report({ code: 'DMP9RT3H6N', errorType: 'SOMETHING' }), 400);
     // an unknown code gets the very answer of an order that may not be reported
     const unknown = await report({ code: 'NOPE2345', errorType: 'LATE' });
     expectApiError(unknown, 409, 'ORDER_ERROR_NOT_ALLOWED');
     expect(unknown.body.message).toBe(
-      'Solo puedes reportar un problema de un pedido entregado en las últimas 24 horas.',
+      'Solo podés reportar un problema de un pedido entregado en las últimas 24 horas.',
     );
     expectApiError(await report({ code: 'DMP9RT3H6N', errorType: 'LATE', extra: 1 }), 400);
     expectApiError(await report('nonsense'), 415);
+  });
+
+  const reportFrom = (body: unknown, remoteAddress: string) => report(body, remoteAddress);
+
+  /** A new order of the mode, delivered just now: a problem can be reported of it. */
+  async function deliveredOrder(ctx: OrderContext, destination?: typeof PALERMO_ADDRESS): Promise<string> {
+    const placed = await postOrder(
+      test.app,
+      buildOrder(ctx, {
+        dishes: [{ plate: 'Fugazzeta' }],
+        ...(destination
+          ? { destination, deliveryFee: 1500, serviceFee: { userFee: 300, percentageUserFee: 0.02 } }
+          : {}),
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const code = placed.body.data.code as string;
+    await test.database.db.update(t.orders).set({ status: 'DELIVERED' }).where(eq(t.orders.code, code));
+    return code;
+  }
+
+  it('offers each mode its own problems: no late arrival for a take-away, no slow pick-up for a delivery', async () => {
+    const report = (body: unknown) => reportFrom(body, '10.0.17.1');
+    const pickUp = await deliveredOrder(takeAway);
+    const late = await report({ code: pickUp, errorType: 'LATE' });
+    expectApiError(late, 400, 'BAD_REQUEST');
+    expect(late.body.message).toBe('Ese problema no corresponde a este pedido. Elegí otro.');
+    expectApiError(await report({ code: pickUp, errorType: 'BAD_CONDITION' }), 400);
+    const delayed = await report({ code: pickUp, errorType: 'DELAYED' });
+    expect(delayed.status).toBe(200);
+    expect(delayed.body.dinerOrderDetails).toEqual({ errorType: 'DELAYED', errorDetail: null });
+
+    const trip = await deliveredOrder(delivery, PALERMO_ADDRESS);
+    expectApiError(await report({ code: trip, errorType: 'DELAYED' }), 400);
+    const arrivedLate = await report({ code: trip, errorType: 'LATE', errorDetail: 'ignored' });
+    expect(arrivedLate.status).toBe(200);
+    // only 'Otro problema' keeps the diner's words
+    expect(arrivedLate.body.dinerOrderDetails).toEqual({ errorType: 'LATE', errorDetail: null });
+  });
+
+  it("stores the diner's words with 'Otro problema' and shows them on the staff's card", async () => {
+    const report = (body: unknown) => reportFrom(body, '10.0.17.2');
+    const code = await deliveredOrder(takeAway);
+    const missing = await report({ code, errorType: 'OTHER' });
+    expectApiError(missing, 400, 'BAD_REQUEST');
+    expect(missing.body.message).toBe('Contanos qué pasó para continuar.');
+    const blank = await report({ code, errorType: 'OTHER', errorDetail: '   ' });
+    expectApiError(blank, 400);
+    expect(blank.body.message).toBe('Contanos qué pasó para continuar.');
+    const long = await report({ code, errorType: 'OTHER', errorDetail: 'x'.repeat(301) });
+    expectApiError(long, 400);
+    expect(long.body.message).toBe('Contanos qué pasó en 300 caracteres como máximo.');
+    expectApiError(await report({ code, errorType: 'OTHER', errorDetail: 42 }), 400);
+    // an unknown code is still told nothing more, whatever the detail
+    expectApiError(
+      await report({ code: 'NOPE2345', errorType: 'OTHER', errorDetail: 'Vino frío' }),
+      409,
+      'ORDER_ERROR_NOT_ALLOWED',
+    );
+
+    const words = `  La pizza vino sin cortar${' '.repeat(5)}`;
+    const saved = await report({ code, errorType: 'OTHER', errorDetail: words });
+    expect(saved.status).toBe(200);
+    expect(saved.body.dinerOrderDetails).toEqual({
+      errorType: 'OTHER',
+      errorDetail: 'La pizza vino sin cortar',
+    });
+    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.code, code));
+    expect(row?.errorDetail).toBe('La pizza vino sin cortar');
+    const again = (await getJson(test.app, `/api/diner/donmateo-palermo/order/${code}`)).body;
+    expect(again.dinerOrderDetails.errorDetail).toBe('La pizza vino sin cortar');
+
+    const owner = await staffCookie(test.app, DONMATEO_OWNER);
+    const board = await asStaff(test.app, owner, 'GET', `/api/console/contacts/${takeAway.contactId}/orders`);
+    expect(board.status).toBe(200);
+    const orders = (board.body.orders ?? board.body) as { code: string; problem?: unknown }[];
+    expect(orders.find((order) => order.code === code)?.problem).toEqual({
+      errorType: 'OTHER',
+      errorDetail: 'La pizza vino sin cortar',
+    });
+  });
+
+  it('accepts a detail of exactly 300 characters', async () => {
+    const report = (body: unknown) => reportFrom(body, '10.0.17.3');
+    const code = await deliveredOrder(takeAway);
+    const full = await report({ code, errorType: 'OTHER', errorDetail: 'y'.repeat(300) });
+    expect(full.status).toBe(200);
+    expect(full.body.dinerOrderDetails.errorDetail).toHaveLength(300);
   });
 });

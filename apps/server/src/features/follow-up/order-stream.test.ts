@@ -31,18 +31,18 @@ describe.each(databaseKinds)("the order's own stream (%s)", (kind) => {
     const res = await fetch(`${base}/api/diner/order/error`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code: DELIVERED_TODAY, errorType: 'LATE' }),
+      body: JSON.stringify({ code: DELIVERED_TODAY, errorType: 'DELAYED' }),
     });
     expect(res.status).toBe(200);
     const update = await client.event(1);
     expect(update.data).toMatchObject({
       code: DELIVERED_TODAY,
       canReportError: false,
-      dinerOrderDetails: { errorType: 'LATE' },
+      dinerOrderDetails: { errorType: 'DELAYED' },
     });
     client.close();
     const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.code, DELIVERED_TODAY));
-    expect(row?.errorType).toBe('LATE');
+    expect(row?.errorType).toBe('DELAYED');
   });
 
   it('answers 404 in Spanish, not a stream, for an unknown or malformed order', async () => {
@@ -55,7 +55,7 @@ describe.each(databaseKinds)("the order's own stream (%s)", (kind) => {
       expect(client.status).toBe(404);
       expect(await client.json()).toMatchObject({
         code: 'NOT_FOUND',
-        message: 'No encontramos este pedido. Revisa el link que recibiste.',
+        message: 'No encontramos este pedido. Revisá el link que recibiste.',
       });
     }
   });

@@ -231,7 +231,7 @@ export async function loadFollowUp(
       riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
       trackingUrl,
     })),
-    dinerOrderDetails: { errorType: order.errorType },
+    dinerOrderDetails: { errorType: order.errorType, errorDetail: order.errorDetail },
     loyaltyInfo: {
       programName: program[0]?.name ?? null,
       redeemedPoints: order.redeemedPoints,
@@ -248,6 +248,8 @@ export async function loadFollowUp(
         }
       : null,
     source: order.source,
+    minDelayInMinutes: order.minDelayInMinutes,
+    maxDelayInMinutes: order.maxDelayInMinutes,
     preparationMinutes: order.preparationMinutes,
     readyBy:
       order.acceptedAt && order.preparationMinutes

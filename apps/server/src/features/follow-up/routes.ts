@@ -1,8 +1,11 @@
 import {
   canReportOrderError,
+  isOrderErrorTypeFor,
+  ORDER_ERROR_DETAIL_MESSAGES,
   ORDER_ERROR_REPORT_MESSAGES,
   ORDER_UPDATE_EVENT,
   orderChannel,
+  storedOrderErrorDetail,
 } from '@comanda/core';
 import { OrderErrorReportSchema } from '@comanda/core/contract';
 import { and, eq, gte, isNull } from 'drizzle-orm';
@@ -16,7 +19,7 @@ import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
 import { expireIfOverdue } from '../payments/expire-unpaid-orders.ts';
 import { findContactOrder, loadFollowUp } from './queries.ts';
 
-const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisa el link que recibiste.';
+const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisá el link que recibiste.';
 
 /** Order codes are upper case letters and digits; anything else is no code of ours. */
 const OrderCodeSchema = z
@@ -113,11 +116,18 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       if (order.errorType)
         throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
       if (!canReportOrderError(order, now)) throw notAllowed();
+      // 'llegó tarde' is no choice of a take-away: each mode has its own list (core)
+      if (!isOrderErrorTypeFor(order.type, body.errorType))
+        throw new AppError('BAD_REQUEST', 400, ORDER_ERROR_DETAIL_MESSAGES.notForMode);
       // the conditions again in the update itself: of two reports at once, only one is stored
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
       const updated = await db
         .update(t.orders)
-        .set({ errorType: body.errorType, updatedAt: now })
+        .set({
+          errorType: body.errorType,
+          errorDetail: storedOrderErrorDetail(body.errorType, body.errorDetail),
+          updatedAt: now,
+        })
         .where(
           and(
             eq(t.orders.id, order.id),
@@ -131,9 +141,9 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
       const found = await findContactOrder(db, { id: order.branchContactId }, code);
       if (!found) throw notFound(ORDER_NOT_FOUND);
-      const answer = await loadFollowUp(db, found, now);
-      await app.deps.bus.publish(orderChannel(order.id), ORDER_UPDATE_EVENT, answer);
-      return answer;
+      // the diner's other pages and the staff's board both learn of the report
+      await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, order.id);
+      return loadFollowUp(db, found, now);
     },
   );
 }

@@ -287,7 +287,7 @@ describe.each(databaseKinds)('discount codes and delivery zones (%s)', (kind) =>
       expect(limited.statusCode).toBe(429);
       expect(JSON.parse(limited.body)).toEqual({
         code: 'RATE_LIMITED',
-        message: 'Demasiadas solicitudes. Vuelva a intentar en unos minutos.',
+        message: 'Demasiadas solicitudes. Volvé a intentar en unos minutos.',
       });
     });
 

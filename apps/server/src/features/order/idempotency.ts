@@ -13,8 +13,8 @@ import { sha256 } from '../../platform/secrets.ts';
 const IN_FLIGHT_MS = 2 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  reused: 'Esta clave ya se usó para otro pedido. Vuelve a intentarlo desde tu carrito.',
-  inFlight: 'Tu pedido se está enviando. Espera unos segundos antes de volver a intentarlo.',
+  reused: 'Esta clave ya se usó para otro pedido. Volvé a intentarlo desde tu carrito.',
+  inFlight: 'Tu pedido se está enviando. Esperá unos segundos antes de volver a intentarlo.',
 } as const;
 
 /** The same JSON whatever the order of its keys: what the hash of a request is taken over. */

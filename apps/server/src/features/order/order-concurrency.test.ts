@@ -42,7 +42,7 @@ describe.each(databaseKinds)('POST /api/order under concurrent requests (%s)', (
     expect(accepted).toBe(4);
     expect(refused).toHaveLength(46);
     for (const r of refused)
-      expect(r.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 400.');
+      expect(r.body.message).toBe('No tenés suficientes Puntos Mateo: tu saldo es de 400.');
 
     const after = (await getJson(test.app, balanceUrl, session)).body.loyaltyPointsBalance as number;
     expect(after).toBe(400);

@@ -100,7 +100,7 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     const res = await postOrder(test.app, payload);
     expectApiError(res, 409, 'PRICE_MISMATCH');
     expect(res.body.message).toBe(
-      'Los precios de tu pedido cambiaron. Revisa el pedido y vuelve a confirmarlo.',
+      'Los precios de tu pedido cambiaron. Revisá el pedido y volvé a confirmarlo.',
     );
     expect(res.body.errors).toContainEqual({ field: 'deliveryFee', expected: 1500, received: 1200 });
   });
@@ -271,11 +271,11 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
         phone: PUNTOS_MATEO_PHONE,
       });
     const below = await postOrder(test.app, order(100), session);
-    expect(below.body.message).toBe('Debes canjear al menos 500 Puntos Mateo.');
+    expect(below.body.message).toBe('Tenés que canjear al menos 500 Puntos Mateo.');
     const aboveCap = await postOrder(test.app, order(4100), session);
-    expect(aboveCap.body.message).toBe('Con Puntos Mateo puedes pagar hasta el 30% del pedido.');
+    expect(aboveCap.body.message).toBe('Con Puntos Mateo podés pagar hasta el 30% del pedido.');
     const aboveMax = await postOrder(test.app, order(5001, 'Fugazzeta', 2), session);
-    expect(aboveMax.body.message).toBe('Puedes canjear como máximo 5.000 Puntos Mateo por pedido.');
+    expect(aboveMax.body.message).toBe('Podés canjear como máximo 5.000 Puntos Mateo por pedido.');
     const stranger = buildOrder(takeAway, {
       dishes: [{ plate: 'Fugazzeta' }],
       redeemedPoints: 600,
@@ -285,7 +285,7 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
       cookie: await dinerCookie(test.database, '+5491170009999'),
     });
     expectApiError(noPoints, 409, 'LOYALTY_INVALID');
-    expect(noPoints.body.message).toBe('No tienes suficientes Puntos Mateo: tu saldo es de 0.');
+    expect(noPoints.body.message).toBe('No tenés suficientes Puntos Mateo: tu saldo es de 0.');
   });
 
   it('takes a scheduled order for an offered slot only', async () => {

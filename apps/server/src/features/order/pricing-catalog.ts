@@ -4,9 +4,10 @@ import type {
   GarnishGroupRule,
   LoyaltyProgramRule,
   MenuDiscountRule,
+  MoneyRounding,
   ServiceFeeRule,
 } from '@comanda/core';
-import { notesLimit, programForContact } from '@comanda/core';
+import { moneyRoundingOf, notesLimit, programForContact } from '@comanda/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -33,6 +34,8 @@ export interface PricingCatalog {
   contact: typeof t.branchContacts.$inferSelect;
   mode: typeof t.orderModes.$inferSelect;
   decimals: number;
+  /** How computed amounts are rounded: the currency's shown unit, the branch's roundingMode. */
+  rounding: MoneyRounding;
   nowDays: t.WorkingDayJson[];
   scheduledDays: t.WorkingDayJson[];
   paymentTypes: (typeof t.paymentTypes.$inferSelect)[];
@@ -54,12 +57,13 @@ export async function loadPricingCatalog(
   orderModeId: number,
 ): Promise<PricingCatalog | null> {
   const [row] = await db
-    .select({ contact: t.branchContacts, mode: t.orderModes })
+    .select({ contact: t.branchContacts, mode: t.orderModes, generalConfig: t.branches.generalConfig })
     .from(t.orderModes)
     .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orderModes.branchContactId))
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
     .where(and(eq(t.orderModes.id, orderModeId), eq(t.branchContacts.id, branchContactId)));
   if (!row) return null;
-  const { contact, mode } = row;
+  const { contact, mode, generalConfig } = row;
   const branchId = contact.branchId;
 
   const [
@@ -202,6 +206,7 @@ export async function loadPricingCatalog(
     contact,
     mode,
     decimals,
+    rounding: moneyRoundingOf(contact.currency, decimals, generalConfig),
     nowDays: daysOf('NOW'),
     scheduledDays: daysOf('SCHEDULED'),
     paymentTypes: paymentLinks.map((l) => l.paymentType).filter((p) => p.active),

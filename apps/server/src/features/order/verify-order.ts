@@ -110,6 +110,7 @@ export function verifyOrder(
     // the balance is checked under the customer's lock; here every other limit
     balance: Number.MAX_SAFE_INTEGER,
     decimals,
+    rounding: catalog.rounding,
     format,
   });
   const rawPhone = payload.phone.trim();

@@ -43,7 +43,7 @@ import { assertPayable, loadPayableOrder, payOrderByCard } from './pay-order.ts'
 import { ensurePaymentLink, paymentsOf } from './payment-link.ts';
 import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
 
-const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisa el link que recibiste.';
+const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisá el link que recibiste.';
 const OrderCodeSchema = z
   .string()
   .regex(/^[A-Za-z0-9]{4,40}$/)
@@ -325,7 +325,7 @@ button{display:block;width:100%;padding:12px;margin-top:12px;border-radius:8px;b
       if (link.e <= now.getTime())
         throw new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
       const action = (request.body as { action?: unknown } | null)?.action;
-      if (action !== 'pay' && action !== 'cancel') throw badRequest('Elige Pagar o Cancelar.');
+      if (action !== 'pay' && action !== 'cancel') throw badRequest('Elegí Pagar o Cancelar.');
       const followUp = `/menu/${encodeURIComponent(link.u)}/order/${encodeURIComponent(link.r)}`;
       if (action === 'cancel') return reply.redirect(followUp, 303);
       const payment = sandbox.payLink(link);

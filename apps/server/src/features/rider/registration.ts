@@ -71,11 +71,7 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
   async function checkCode(contact: ContactRow, code: string, now: Date): Promise<void> {
     const key = String(contact.id);
     if (await failures.isBlocked(key, now.getTime()))
-      throw new AppError(
-        'RATE_LIMITED',
-        429,
-        'Demasiados intentos. Espera unos minutos y vuelve a intentar.',
-      );
+      throw new AppError('RATE_LIMITED', 429, 'Demasiados intentos. Esperá unos minutos y volvé a intentar.');
     if (!(await verifySecretAsync(code, contact.riderSecurityCodeHash))) {
       await failures.recordFailure(key, now.getTime());
       throw new AppError('SECURITY_CODE_WRONG', 400, MESSAGES.securityCodeWrong);

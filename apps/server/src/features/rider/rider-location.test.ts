@@ -8,7 +8,7 @@ import * as t from '../../db/schema.ts';
 import { DEMO_RIDER_TOKEN } from '../../db/seed.ts';
 import { bearerTokenOf, hashRiderToken, issueRiderToken } from './auth.ts';
 
-const SESSION_INVALID = 'Tu sesión de repartidor no es válida o venció. Vuelve a iniciar turno.';
+const SESSION_INVALID = 'Tu sesión de repartidor no es válida o venció. Volvé a iniciar turno.';
 const DAY = 86_400_000;
 
 describe.each(databaseKinds)('PUT /api/rider/location (%s)', (kind) => {
@@ -113,7 +113,7 @@ describe.each(databaseKinds)('PUT /api/rider/location (%s)', (kind) => {
     const token = await issueRiderToken(test.database.db, sofia.id, new Date(TEST_NOW));
     const res = await put({ lat: -34.58, lng: -58.41 }, bearer(token));
     expectApiError(res, 403, 'RIDER_OFF_SHIFT');
-    expect(res.body.message).toBe('Inicia tu turno para compartir tu ubicación.');
+    expect(res.body.message).toBe('Iniciá tu turno para compartir tu ubicación.');
     expect((await riderByPhone(test.database.db, SOFIA)).lastLat).toBeNull();
   });
 });

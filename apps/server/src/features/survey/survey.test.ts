@@ -122,7 +122,7 @@ describe.each(databaseKinds)('order survey (%s)', (kind) => {
       await send(placed.code, [{ questionId: nps.id, answer: '4' }], '?alias=donmateo-belgrano'),
     ]) {
       expectApiError(res, 404, 'NOT_FOUND');
-      expect(res.body.message).toBe('No encontramos este pedido. Revisa el link que recibiste.');
+      expect(res.body.message).toBe('No encontramos este pedido. Revisá el link que recibiste.');
     }
     expect(await rowsOf(placed.id)).toEqual([]);
     // the spec's path has no alias: the code alone names the order, in any case

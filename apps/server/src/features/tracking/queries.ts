@@ -1,11 +1,12 @@
 import {
   canShowRiderPosition,
+  isOrderInProgress,
   isSecurityCodeValid,
   isTrackingLinkExpired,
   RIDER_IN_PROGRESS_STATUSES,
   type ShipmentStatus,
 } from '@comanda/core';
-import type { TrackingInfo } from '@comanda/core/contract';
+import type { TrackingAnswer, TrackingInfo, TrackingWaiting } from '@comanda/core/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema.ts';
@@ -89,14 +90,15 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
 
 /**
  * The tracking info of an order of an active branch contact, by the contact's alias and the order code;
- * null (the 404 'Acceso denegado o link expirado') an hour after the shipment ended.
+ * null (the 404 'Acceso denegado o link expirado') an hour after the shipment ended. A delivery order
+ * still in progress with no shipment yet is answered as waiting for a rider.
  */
 export async function findTrackingInfo(
   db: Db,
   alias: string,
   orderCode: string,
   now: Date,
-): Promise<TrackingInfo | null> {
+): Promise<TrackingAnswer | null> {
   const row = await findTrackingRow(
     db,
     and(
@@ -105,8 +107,62 @@ export async function findTrackingInfo(
       eq(t.orders.code, orderCode),
     ),
   );
-  if (!row || isTrackingLinkExpired(row.status, row.updatedAt, now)) return null;
+  if (!row) return findWaitingOrder(db, alias, orderCode, now);
+  if (isTrackingLinkExpired(row.status, row.updatedAt, now)) return null;
   return toTrackingInfo(row);
+}
+
+/** The order statuses a shipment may still come for: the shop has it and has not handed it over. */
+const WAITING_STATUSES = ['GENERATED', 'ACCEPTED', 'READY'] as const;
+
+/**
+ * A delivery order of an active contact, open and within its follow-up window, with no shipment: what
+ * the follow-up page already shows of the code (order code, date, shop), and the shop's public place.
+ */
+async function findWaitingOrder(
+  db: Db,
+  alias: string,
+  orderCode: string,
+  now: Date,
+): Promise<TrackingWaiting | null> {
+  const [row] = await db
+    .select({
+      code: t.orders.code,
+      status: t.orders.status,
+      orderedAt: t.orders.orderedAt,
+      scheduled: t.orders.scheduled,
+      scheduledAt: t.orders.scheduledAt,
+      contactLat: t.branchContacts.lat,
+      contactLng: t.branchContacts.lng,
+      timeZone: t.branchContacts.timeZone,
+      branchId: t.branches.id,
+      branchName: t.branches.name,
+      logoUrl: logos.url,
+    })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
+    .leftJoin(logos, and(eq(logos.branchId, t.branches.id), eq(logos.type, 'LOGO')))
+    .where(
+      and(
+        eq(t.branchContacts.alias, alias.toLowerCase()),
+        eq(t.branchContacts.active, true),
+        eq(t.orders.code, orderCode),
+        eq(t.orders.type, 'DELIVERY'),
+        inArray(t.orders.status, [...WAITING_STATUSES]),
+      ),
+    )
+    .orderBy(desc(logos.id))
+    .limit(1);
+  if (!row || !isOrderInProgress(row, now)) return null;
+  return {
+    waiting: true,
+    orderCode: row.code,
+    orderedAt: row.orderedAt.toISOString(),
+    timeZone: row.timeZone,
+    branchLocation: { lat: row.contactLat, lng: row.contactLng },
+    branch: { id: row.branchId, name: row.branchName, customLogoURL: row.logoUrl },
+  };
 }
 
 export async function loadTrackingInfo(db: Db, shipmentId: number): Promise<TrackingInfo | null> {

@@ -44,7 +44,8 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
       const found = await findTrackingInfo(db, alias, orderCode, app.deps.clock());
-      if (!found) throw accessDenied();
+      // an order waiting for its shipment has no channel yet: its page listens to the order's own
+      if (!found || 'waiting' in found) throw accessDenied();
       const served = await streamChannel(request, reply, {
         bus: app.deps.bus,
         channel: trackingChannel(found.id),

@@ -168,7 +168,7 @@ describe.each(databaseKinds)('GET /api/logisticsorder/tracking/{alias}/{orderCod
     for (let i = 0; i < 60; i++) expect((await lookup(`DMPX${i}`)).statusCode).toBe(404);
     const res = await lookup('DMP2LV8C5Z');
     expectApiError({ status: res.statusCode, body: res.json() }, 429, 'RATE_LIMITED');
-    expect(res.json().message).toBe('Demasiadas solicitudes. Vuelva a intentar en unos minutos.');
+    expect(res.json().message).toBe('Demasiadas solicitudes. Volvé a intentar en unos minutos.');
     const other = await test.app.inject({ method: 'GET', url: `${PATH}/donmateo-palermo/DMP2LV8C5Z` });
     expect(other.statusCode).toBe(200);
   });

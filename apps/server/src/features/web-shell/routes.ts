@@ -35,6 +35,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
     cacheControl: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // the demo's dish photos are not content-hashed but change only when regenerated: a day of
+      // freshness spares a menu visit some twenty revalidations
+      else if (path.includes('/demo/dishes/')) res.setHeader('Cache-Control', 'public, max-age=86400');
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
