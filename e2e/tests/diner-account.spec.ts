@@ -145,8 +145,8 @@ test('a signed-in diner sees her points, claims the reward once and the page rel
   let points = await openMyPoints(page);
   const before = await balanceIn(points);
   await expect(points).toContainText('Puntos Mateo');
-  await expect(points).toContainText('el 5% de lo que pagas en productos');
-  await expect(points).toContainText('Puedes canjear desde 500 puntos');
+  await expect(points).toContainText('el 5% de lo que pagás en productos');
+  await expect(points).toContainText('Podés canjear desde 500 puntos');
   await expect(points).toContainText('Hasta 5.000 puntos por pedido');
   await expect(points).toContainText('hasta el 30% del pedido');
   const history = points.getByRole('list', { name: 'Movimientos' }).getByRole('listitem');

@@ -82,7 +82,7 @@ test('a diner reports a problem with an order delivered today, once; another ope
   const modal = page.getByRole('dialog', { name: 'Reportar un problema' });
   // a type must be chosen before confirming
   await modal.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Selecciona el tipo de problema para continuar.');
+  await expect(modal.getByRole('alert')).toHaveText('Seleccioná el tipo de problema para continuar.');
   await modal.getByRole('radio', { name: 'Faltaron productos' }).check();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/diner/order/error'));
   await modal.getByRole('button', { name: 'Confirmar' }).click();

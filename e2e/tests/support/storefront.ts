@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { serveBlankTiles } from './tracking.ts';
 
@@ -5,6 +6,15 @@ import { serveBlankTiles } from './tracking.ts';
 export async function openStorefront(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('.skeleton').first()).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Where a journey saves a screenshot worth looking at: E2E_SHOTS_DIR when set (one folder of every
+ * screen, e.g. for a review), else the test's own output folder.
+ */
+export function shotPath(name: string): string {
+  const dir = process.env.E2E_SHOTS_DIR;
+  return dir ? join(dir, name) : test.info().outputPath(name);
 }
 
 /** Fails the test on any console error or uncaught page error (catches what assertions miss). */

@@ -25,7 +25,7 @@ describe('the API client’s errors', () => {
   it('read a 503 while the database is away with its code and message', async () => {
     answer(503, {
       code: 'SERVICE_UNAVAILABLE',
-      message: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+      message: 'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
     });
     await expect(apiGet('/api/diner/x')).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });

@@ -8,6 +8,8 @@ export const MAX_TOASTS = 2;
 interface ToastItem {
   id: number;
   message: string;
+  /** Times the same message was shown again while visible: each one replays a short pulse. */
+  repeats: number;
 }
 
 type ShowToast = (message: string) => void;
@@ -16,26 +18,59 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  // the visible toasts, read synchronously by show() (two calls in one tick must see each other)
+  const visible = useRef<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+  const update = useCallback((next: ToastItem[]) => {
+    visible.current = next;
+    setToasts(next);
   }, []);
 
-  const show = useCallback<ShowToast>(
-    (message) => {
-      const id = nextId.current++;
-      // the oldest toast makes room when a third arrives
-      setToasts((current) => [...current, { id, message }].slice(-MAX_TOASTS));
+  const forget = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+  }, []);
+
+  const dismiss = useCallback(
+    (id: number) => {
+      forget(id);
+      update(visible.current.filter((toast) => toast.id !== id));
+    },
+    [forget, update],
+  );
+
+  const schedule = useCallback(
+    (id: number) => {
+      forget(id);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS),
       );
     },
-    [dismiss],
+    [forget, dismiss],
+  );
+
+  const show = useCallback<ShowToast>(
+    (message) => {
+      const same = visible.current.find((toast) => toast.message === message);
+      if (same) {
+        // the same text is not stacked: the visible one stays its full time again
+        schedule(same.id);
+        update(
+          visible.current.map((toast) => (toast === same ? { ...toast, repeats: toast.repeats + 1 } : toast)),
+        );
+        return;
+      }
+      const id = nextId.current++;
+      const next = [...visible.current, { id, message, repeats: 0 }];
+      // the oldest toast makes room when a third arrives
+      for (const dropped of next.slice(0, -MAX_TOASTS)) forget(dropped.id);
+      update(next.slice(-MAX_TOASTS));
+      schedule(id);
+    },
+    [forget, schedule, update],
   );
 
   useEffect(() => {
@@ -50,7 +85,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-region bottom-element" role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className="toast">
+          <div
+            key={toast.id}
+            className={`toast${toast.repeats === 0 ? '' : toast.repeats % 2 === 1 ? ' toast--again' : ' toast--again-2'}`}
+          >
             {toast.message}
           </div>
         ))}
@@ -59,7 +97,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** showToast('Error obteniendo coordenadas'): bottom-centre, 3000 ms, at most 2 at once. */
+/** showToast('Error obteniendo coordenadas'): bottom-centre, 3000 ms, at most 2 at once, never twice. */
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider');

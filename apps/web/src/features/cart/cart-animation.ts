@@ -8,34 +8,38 @@ export const CART_ANIMATION_MS = 1450;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-/** Changes on every add, so a second add while playing restarts the animation. */
-let playing = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let playing = false;
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Plays the animation once. An add while it is playing (rapid taps) neither restarts nor lengthens it:
+ * one burst of adds is one animation, not a queue of them.
+ */
 export function playCartAnimation(): void {
-  clearTimeout(timer);
-  playing += 1;
+  if (playing) return;
+  playing = true;
   emit();
-  timer = setTimeout(() => {
-    playing = 0;
+  setTimeout(() => {
+    playing = false;
     emit();
   }, CART_ANIMATION_MS);
 }
 
-function subscribe(listener: Listener): () => void {
+/** Whether the animation is playing now (what useCartAnimation reads). */
+export function cartAnimationPlaying(): boolean {
+  return playing;
+}
+
+/** Called with each start and end of the animation; returns the unsubscribe. */
+export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** 0 when idle; a new positive number for each animation run (use it as a React key to restart it). */
-export function useCartAnimation(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => playing,
-    () => 0,
-  );
+/** True while the animation plays (the cart buttons add their '--added' class). */
+export function useCartAnimation(): boolean {
+  return useSyncExternalStore(subscribe, cartAnimationPlaying, () => false);
 }

@@ -1,8 +1,10 @@
-import type { CartLine } from '@comanda/core';
+import { type CartLine, discountPillText, unitExtrasPrice } from '@comanda/core';
 import type { MenuDiscount } from '@comanda/core/contract';
-import { MinorMoney } from '../../ui/money.tsx';
+import { useCurrency } from '../../ui/money.tsx';
+import { PriceTag } from '../../ui/price-tag.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { DiscountPill } from '../menu/discount-pill.tsx';
+import { discountRuleOf } from '../menu/dish-pricing.ts';
+import '../menu/dish-price.css';
 
 /** 'Jamón', or 'Jamón x2' when more than one unit was chosen. */
 function itemText(item: CartLine['extras'][number]['groupItems'][number]): string {
@@ -16,11 +18,19 @@ export function CartLineItem({
   onQuantity,
 }: {
   line: CartLine;
-  /** The plate's menu discount, named on the line when it applied. */
+  /** The plate's menu discount: its pill on the line, as on the menu card. */
   discount: MenuDiscount | undefined;
   onQuantity: (quantity: number) => void;
 }) {
-  const discounted = line.price < line.originalPrice;
+  const currency = useCurrency();
+  // the line's totals are core's (a 3x2 counts with the rule's other lines); the pill is the card's,
+  // so an incomplete 3x2 still tells its promotion at the full price
+  const pill = discountPillText(
+    discountRuleOf(discount, currency.decimals),
+    line.priceWithoutModifiers,
+    currency,
+    unitExtrasPrice(line.extras),
+  );
   return (
     <li className="cart-line">
       <div className="cart-line__main">
@@ -37,22 +47,14 @@ export function CartLineItem({
           </ul>
         ) : null}
         {line.notes ? <p className="cart-line__notes">“{line.notes}”</p> : null}
-        {discounted ? (
-          <span className="cart-line__discount">
-            <DiscountPill discount={discount} />
-          </span>
-        ) : null}
+        <PriceTag
+          price={line.price}
+          originalPrice={line.originalPrice > line.price ? line.originalPrice : null}
+          pill={pill}
+          amountClassName="cart-line__amount"
+        />
       </div>
       <div className="cart-line__side">
-        <p className="cart-line__price">
-          {discounted ? (
-            <s className="cart-line__original">
-              <span className="sr-only">Antes: </span>
-              <MinorMoney minor={line.originalPrice} />
-            </s>
-          ) : null}
-          <MinorMoney className="cart-line__amount" minor={line.price} />
-        </p>
         <QuantityStepper
           size="sm"
           value={line.quantity}

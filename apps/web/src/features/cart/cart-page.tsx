@@ -28,14 +28,13 @@ import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { playCartAnimation, useCartAnimation } from './cart-animation.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { cartActions, useCart } from './cart-store.ts';
+import { EMPTY_CART_BODY, EMPTY_CART_TITLE } from './cart-texts.ts';
 import { DeliveryProgressBar, useDeliveryProgress } from './delivery-progress-bar.tsx';
 import { needsChoices, simpleLineInputOf } from './from-menu.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from './order-page-parts.tsx';
 import { UpsellList } from './upsell-list.tsx';
 import { useDiscountRules } from './use-discount-rules.ts';
 import './cart-page.css';
-
-export const EMPTY_CART_TITLE = 'Tu pedido está vacío';
 
 /** /menu/{alias}/preview: 'Mi pedido', the cart of the branch contact the alias names. */
 export function CartPage() {
@@ -156,7 +155,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
     menu.data && readOnly === null ? upsellCandidates(menu.data.upselleds, lines) : ([] as Plate[]);
 
   return (
-    <div className="cart-page">
+    <div className="cart-page cart-page--view">
       <header className="cart-page__header">
         <Link className="icon-button" to={menuPath} aria-label={MESSAGES.backToMenu}>
           <IconArrowLeft />
@@ -211,7 +210,6 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
           context={{
             alias,
             rules,
-            discounts,
             decimals,
             notesLimit: itemNotesLimit(customizations.data),
             viewOnlyReason: readOnly,
@@ -239,7 +237,7 @@ function ContinueBar({
       label={MESSAGES.continue}
       total={total}
       disabled={!enabled}
-      highlighted={animation > 0}
+      highlighted={animation}
       onClick={onContinue}
     />
   );
@@ -255,7 +253,7 @@ function CartEmpty({ backTo }: { backTo: string }) {
       <h2 id="cart-empty-title" className="cart-empty__title">
         {EMPTY_CART_TITLE}
       </h2>
-      <p className="cart-empty__body">Agregá productos del menú y van a aparecer acá.</p>
+      <p className="cart-empty__body">{EMPTY_CART_BODY}</p>
       <Link className="button button--primary" to={backTo}>
         {MESSAGES.backToMenu}
       </Link>

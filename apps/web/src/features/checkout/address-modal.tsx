@@ -1,7 +1,7 @@
 import { MESSAGES } from '@comanda/core';
 import type { GeocodedAddress, RegisteredAddress } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { IconLocate, IconMapPin } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -23,12 +23,23 @@ const ZOOM_NEAR_SHOP = 15;
 
 /** Not quoted by the spec: without a point there is no delivery zone to price. */
 export const PIN_REQUIRED = 'Marcá en el mapa dónde entregamos tu pedido.';
+/** Not quoted by the spec: the located point is being turned into its address. */
+export const REVERSE_LOOKING = 'Buscando la dirección de tu ubicación…';
+/** Not quoted by the spec: the geocoder does not know the located point. */
+export const REVERSE_NOT_FOUND = 'No encontramos la dirección de tu ubicación: escribila y revisá el pin.';
 /** Not quoted by the spec: the fallback when the address search finds nothing. */
 export const NO_SUGGESTION_HINT =
   'No encontramos sugerencias: escribí la dirección y marcá el punto en el mapa.';
 export const REMEMBERED_ADDRESSES_TITLE = 'Mis direcciones';
 
 type Tab = 'address' | 'location';
+
+/** What a failing check of the modal is about: the field is marked, scrolled to and focused. */
+type DraftField = 'street' | 'betweenStreets' | 'city' | 'province' | 'postalCode' | 'pin';
+export interface DraftProblem {
+  field: DraftField;
+  message: string;
+}
 
 /** The address being edited: its pin is unset until the diner places it. */
 type Draft = Omit<CheckoutAddress, 'lat' | 'lng'> & { pin: LatLngPoint | null };
@@ -58,9 +69,11 @@ export interface AddressModalProps {
 
 /**
  * The address modal (storefront.md section 4): 'Mi dirección' (the diner's remembered addresses, a typed
- * address with place suggestions, and a pin on the map) and 'Mi ubicación' (the device's coordinates
- * and the address fields, filled from the point when the geocoder knows it). Switching tabs clears the
- * form. Without suggestions the diner types the address and places the pin by hand.
+ * address with place suggestions, and a pin on the map) and 'Mi ubicación' (the device's coordinates,
+ * the same fields as 'Mi dirección' and the spec's coordinates-mode city, province and postal code, all
+ * filled from the located point where the geocoder knows it). Switching tabs clears the form.
+ * Without suggestions the diner types the address and places the pin by hand. A refused save marks the
+ * field at fault, says why under it, and brings it into view (below the map on a short screen it hid).
  */
 export function AddressModal({
   open,
@@ -80,7 +93,8 @@ export function AddressModal({
   // where a picked place or remembered address moved the map
   const [focus, setFocus] = useState<LatLngPoint | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DraftProblem | null>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
   const onGeoError = useCallback(() => showToast(MESSAGES.geolocationFailed), [showToast]);
   const geo = useGeolocation(onGeoError);
   const ids = useId();
@@ -102,6 +116,7 @@ export function AddressModal({
 
   // the located point's address fills the fields the diner has not typed yet
   const reverse = useQuery(addressQueries.reverse(tab === 'location' ? located : null, place));
+  const reverseAnswered = reverse.isSuccess && !reverse.isFetching;
   const locatedPlace = reverse.data?.[0];
   useEffect(() => {
     if (!locatedPlace) return;
@@ -153,7 +168,12 @@ export function AddressModal({
   function save() {
     const problem = draftError(tab, draft, betweenStreetsRequired, pin);
     setError(problem);
-    if (problem || !pin) return;
+    if (problem) {
+      // after the render that marks it: the field, or the map, in view and focused
+      requestAnimationFrame(() => revealDraftField(problem.field, ids, mapBox.current));
+      return;
+    }
+    if (!pin) return;
     onSave({
       street: draft.street.trim(),
       betweenStreets: draft.betweenStreets.trim(),
@@ -166,22 +186,32 @@ export function AddressModal({
     });
   }
 
-  const field = (key: keyof Omit<Draft, 'pin'>, label: string, required: boolean, autoComplete?: string) => (
-    <label className="checkout-field" htmlFor={`${ids}-${key}`}>
-      <span className="field-label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </span>
-      <input
-        id={`${ids}-${key}`}
-        className="text-input"
-        value={draft[key]}
-        required={required}
-        autoComplete={autoComplete}
-        onChange={(event) => change({ [key]: event.target.value })}
-      />
-    </label>
-  );
+  // the field stays marked until it passes (or the next save finds another)
+  const live = error ? draftError(tab, draft, betweenStreetsRequired, pin) : null;
+  const errorOf = (key: DraftField) =>
+    live && live.field === key && error?.field === key ? live.message : undefined;
+  const field = (key: keyof Omit<Draft, 'pin'>, label: string, required: boolean, autoComplete?: string) => {
+    const fieldError = key === 'details' ? undefined : errorOf(key);
+    return (
+      <div className="checkout-field">
+        <label className="field-label" htmlFor={`${ids}-${key}`}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <input
+          id={`${ids}-${key}`}
+          className="text-input"
+          value={draft[key]}
+          required={required}
+          autoComplete={autoComplete}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${ids}-${key}-error` : undefined}
+          onChange={(event) => change({ [key]: event.target.value })}
+        />
+        <DraftError id={`${ids}-${key}-error`} error={fieldError} />
+      </div>
+    );
+  };
 
   return (
     <Modal
@@ -212,16 +242,25 @@ export function AddressModal({
 
       <div className="address-form" role="tabpanel">
         {tab === 'location' ? (
-          <Button
-            variant="secondary"
-            className="button--block"
-            onClick={geo.locate}
-            disabled={geo.status === 'loading'}
-            aria-busy={geo.status === 'loading' || undefined}
-          >
-            <IconLocate size={20} />
-            {geo.status === 'loading' ? 'Buscando tu ubicación…' : 'Usar mi ubicación actual'}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              className="button--block"
+              onClick={geo.locate}
+              disabled={geo.status === 'loading'}
+              aria-busy={geo.status === 'loading' || undefined}
+            >
+              <IconLocate size={20} />
+              {geo.status === 'loading' ? 'Buscando tu ubicación…' : 'Usar mi ubicación actual'}
+            </Button>
+            <p className="checkout-hint" role="status">
+              {located && reverse.isFetching
+                ? REVERSE_LOOKING
+                : located && (reverse.isError || (reverseAnswered && !locatedPlace))
+                  ? REVERSE_NOT_FOUND
+                  : ''}
+            </p>
+          </>
         ) : null}
         {tab === 'address' && registered.length > 0 ? (
           <fieldset className="address-saved">
@@ -262,8 +301,10 @@ export function AddressModal({
             place={place}
             placeholder="Ej.: Av. Santa Fe 3253"
             noMatchHint={NO_SUGGESTION_HINT}
+            error={errorOf('street')}
           />
         ) : (
+          // the located point's street and number, or what the diner types: the same field as 'Mi dirección'
           field('street', 'Dirección (calle y altura)', true, 'street-address')
         )}
         {field('betweenStreets', 'Entrecalles', betweenStreetsRequired)}
@@ -276,9 +317,10 @@ export function AddressModal({
           </>
         ) : null}
 
-        <div className="address-map">
+        <div className="address-map" ref={mapBox}>
           <p className="field-label">Ubicación en el mapa</p>
           <p className="checkout-hint">Tocá el mapa o arrastrá el pin hasta la puerta.</p>
+          <DraftError id={`${ids}-pin-error`} error={errorOf('pin')} />
           <Suspense fallback={<Skeleton height={220} radius={12} />}>
             {open ? (
               <PinMap
@@ -294,18 +336,35 @@ export function AddressModal({
                 pin={pin}
                 onPin={(point) => change({ pin: point })}
                 label="Mapa: tocá para marcar la ubicación de entrega"
+                errorId={errorOf('pin') ? `${ids}-pin-error` : undefined}
               />
             ) : null}
           </Suspense>
         </div>
-        {error ? (
-          <p className="checkout-error" role="alert">
-            {error}
-          </p>
-        ) : null}
       </div>
     </Modal>
   );
+}
+
+/** A failing check's message under its field, announced as it appears. */
+function DraftError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="checkout-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The field at fault in view (the modal's body scrolls) and focused; the pin's is the map. */
+function revealDraftField(field: DraftField, ids: string, mapBox: HTMLElement | null): void {
+  const target =
+    field === 'pin'
+      ? mapBox?.querySelector<HTMLElement>('[data-testid="pin-map"]')
+      : document.getElementById(`${ids}-${field}`);
+  // a field to the middle of the modal's body, with its message under it; the map box as a whole
+  if (field === 'pin') mapBox?.scrollIntoView({ block: 'nearest' });
+  else target?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
 }
 
 function draftOf(address: CheckoutAddress | null): Draft {
@@ -314,20 +373,27 @@ function draftOf(address: CheckoutAddress | null): Draft {
   return { ...fields, pin: { lat, lng } };
 }
 
-/** The spec's address checks for each tab, then the point the zone needs. */
+/**
+ * The spec's address checks for each tab, the first field at fault marked: 'Mi dirección' (simple mode)
+ * needs the street and, when the contact demands, the cross streets; 'Mi ubicación' (coordinates mode)
+ * also the city, province and postal code, with one message for any of them. Then the point the zone needs.
+ */
 export function draftError(
   tab: Tab,
   draft: Draft,
   betweenStreetsRequired: boolean,
   pin: LatLngPoint | null,
-): string | null {
+): DraftProblem | null {
   if (tab === 'address') {
-    if (!draft.street.trim()) return MESSAGES.addressLineRequired;
-    if (betweenStreetsRequired && !draft.betweenStreets.trim()) return MESSAGES.betweenStreetsLineRequired;
+    if (!draft.street.trim()) return { field: 'street', message: MESSAGES.addressLineRequired };
+    if (betweenStreetsRequired && !draft.betweenStreets.trim())
+      return { field: 'betweenStreets', message: MESSAGES.betweenStreetsLineRequired };
   } else {
-    const missing = [draft.street, draft.postalCode, draft.city, draft.province].some((v) => !v.trim());
-    if (missing || (betweenStreetsRequired && !draft.betweenStreets.trim()))
-      return MESSAGES.mandatoryFieldsMissing;
+    const required: DraftField[] = ['street', ...(betweenStreetsRequired ? ['betweenStreets' as const] : [])];
+    const missing = [...required, 'city' as const, 'province' as const, 'postalCode' as const].find(
+      (key) => key !== 'pin' && !draft[key].trim(),
+    );
+    if (missing) return { field: missing, message: MESSAGES.mandatoryFieldsMissing };
   }
-  return pin ? null : PIN_REQUIRED;
+  return pin ? null : { field: 'pin', message: PIN_REQUIRED };
 }

@@ -27,6 +27,8 @@ export interface AddressSearchProps {
   required?: boolean;
   /** Said under the input when a search finds nothing (the fallback the screen offers). */
   noMatchHint?: string;
+  /** A failing check's message: the input is marked invalid and says why under it. */
+  error?: string;
 }
 
 export function AddressSearch({
@@ -39,6 +41,7 @@ export function AddressSearch({
   placeholder,
   required = false,
   noMatchHint,
+  error,
 }: AddressSearchProps) {
   const listId = useId();
   const [focused, setFocused] = useState(false);
@@ -115,6 +118,8 @@ export function AddressSearch({
           spellCheck={false}
           placeholder={placeholder}
           required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value}
           onChange={(event) => change(event.target.value)}
           onFocus={() => setFocused(true)}
@@ -158,6 +163,11 @@ export function AddressSearch({
           ? `${places.length} ${places.length === 1 ? 'dirección sugerida' : 'direcciones sugeridas'}`
           : ''}
       </p>
+      {error ? (
+        <p id={`${id}-error`} className="checkout-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {settled && places.length === 0 && noMatchHint && focused ? (
         <p className="checkout-hint">{noMatchHint}</p>
       ) : null}

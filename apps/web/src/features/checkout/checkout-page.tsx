@@ -1,13 +1,13 @@
 import {
   type CardFields,
   type CartLine,
+  type CheckoutField,
   discountCodeRuleOf,
   documentLabel,
   initialRedeemValue,
   LIMITED_CODE_HOLD_MS,
   MESSAGES,
   notesLimit,
-  orderPayloadOf,
 } from '@comanda/core';
 import type { BranchContact, CardTokenAnswer, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,43 +15,40 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
-import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
-import {
-  createCardToken,
-  EMPTY_CARD,
-  type PaymentProblem,
-  paymentProblemOf,
-  payOrderByCard,
-  tokenProblemOf,
-} from '../card-payment/card-payment-api.ts';
+import { EMPTY_CARD, type PaymentProblem } from '../card-payment/card-payment-api.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
-import { getAcquisitionChannel } from '../entry-links/entry-store.ts';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
 import { followUpQueries } from '../follow-up/follow-up-queries.ts';
-import { rememberPlacedOrder } from '../follow-up/placed-orders.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
-import { AddressModal } from './address-modal.tsx';
+import {
+  AddressModal,
+  CodeModal,
+  ConfirmModal,
+  loadPlaceOrder,
+  OrderConfirmModal,
+  PaymentDeclined,
+  PointsModal,
+  useOpenedOnce,
+  usePrefetchOnFirstTouch,
+} from './checkout-lazy.tsx';
 import { postOrder, validateCode } from './checkout-queries.ts';
 import {
   CheckoutSection,
+  FieldError,
   PaymentPicker,
   PhoneField,
   PriceSummary,
+  revealField,
   SchedulePicker,
   TextField,
 } from './checkout-sections.tsx';
-import { CodeModal } from './code-modal.tsx';
-import { OrderConfirmModal } from './order-confirm-modal.tsx';
-import { forgetOrderKey, orderKeyFor } from './order-key.ts';
-import { PaymentDeclined } from './payment-declined.tsx';
-import { PointsModal } from './points-modal.tsx';
-import { whatsAppOrderLink } from './send-to-whatsapp.ts';
+import { loadPhoneCheck } from './phone-check.ts';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
 import '../../ui/card.css';
@@ -136,12 +133,23 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [placing, setPlacing] = useState(false);
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [cardTried, setCardTried] = useState(false);
+  // the field of the last refused tap: a new object per tap, so each tap brings it into view again
+  const [fault, setFault] = useState<{ field: CheckoutField | 'card' } | null>(null);
   // the order was placed but its card was not charged: it waits for its payment on the follow-up
   const [unpaid, setUnpaid] = useState<{ code: string; problem: PaymentProblem } | null>(null);
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
   const isDelivery = mode.type === 'DELIVERY';
   const pointValue = checkout.pointValue;
+  // the field stays marked while it still fails, with its current message (the toast's, or the next)
+  const faultProblem = checkout.errors.find((problem) => problem.field === fault?.field);
+  const errorOf = (field: CheckoutField) =>
+    faultProblem?.field === field ? faultProblem.message : undefined;
+  const addressError = errorOf('address');
+
+  useEffect(() => {
+    if (fault) revealField(fault.field);
+  }, [fault]);
 
   const change = (patch: Partial<CheckoutFields>) => {
     // a new phone is another customer: their code and points do not carry over (spec section 4)
@@ -221,17 +229,45 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     if (placing) return;
     if (checkout.pending === 'deliveryFee') return showToast(MESSAGES.deliveryFeeLoading);
     if (checkout.pending === 'schedule') return showToast(MESSAGES.scheduleLoading);
-    if (checkout.pending === 'loading')
-      return showToast('Estamos preparando tu pedido, aguarde unos momentos.');
+    if (checkout.pending === 'loading') {
+      // a phone check whose download failed is asked for again
+      if (checkout.phoneChecking) void loadPhoneCheck().catch(() => {});
+      return showToast('Estamos preparando tu pedido, esperá unos momentos.');
+    }
     const [problem] = checkout.errors;
-    if (problem) return showToast(problem);
+    if (problem) {
+      setFault({ field: problem.field });
+      return showToast(problem.message);
+    }
     if (!checkout.paymentType || !checkout.phone) return showToast(MESSAGES.paymentTypeUnavailable);
+    // fetched on the diner's first touch of the page already (checkout-lazy.tsx)
+    let placement: Awaited<ReturnType<typeof loadPlaceOrder>>;
+    try {
+      placement = await loadPlaceOrder();
+    } catch {
+      return showToast(MESSAGES.orderPostFailed);
+    }
+    const {
+      createCardToken,
+      forgetOrderKey,
+      getAcquisitionChannel,
+      orderKeyFor,
+      orderPayloadOf,
+      payOrderByCard,
+      paymentProblemOf,
+      rememberPlacedOrder,
+      tokenProblemOf,
+      whatsAppOrderLink,
+    } = placement;
     const byCard = checkout.paymentFlow === 'CARD';
     if (byCard) {
       setCardTried(true);
       // the form is on screen, so its module (and core's card checks with it) is already loaded
       const { isCardComplete } = await import('../card-payment/card-form.tsx');
-      if (!isCardComplete(card)) return showToast(MESSAGES.cardFieldsInvalid);
+      if (!isCardComplete(card)) {
+        setFault({ field: 'card' });
+        return showToast(MESSAGES.cardFieldsInvalid);
+      }
     }
     // a shop may ask the diner to look at a summary before the order goes out
     if (contact.confirmOrderBeforePlacing && !confirmed) return setModal('confirm');
@@ -339,11 +375,35 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     checkout.balance >= program.minRedeemedPoints &&
     (program.supportsDiscounts || code === null);
   const orderNotesLimit = notesLimit(customizations.data, 'order');
+  const addressOpened = useOpenedOnce(modal === 'address');
+  const codeOpened = useOpenedOnce(modal === 'code');
+  const pointsOpened = useOpenedOnce(modal === 'points');
+  const confirmOpened = useOpenedOnce(modal === 'confirm');
+  const dropCodeOpened = useOpenedOnce(pendingPayment !== null);
+  usePrefetchOnFirstTouch();
 
-  if (unpaid) return <PaymentDeclined alias={alias} code={unpaid.code} problem={unpaid.problem} />;
+  if (unpaid)
+    return (
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <PaymentDeclined alias={alias} code={unpaid.code} problem={unpaid.problem} />
+      </Suspense>
+    );
+
+  // the zone's refusals (out of area, below its minimum) have their notice here already: it is the error
+  const zoneNoticeId =
+    addressError && fields.address && addressError !== MESSAGES.betweenStreetsRequired
+      ? 'checkout-address-error'
+      : undefined;
+  // the address's control: marked, and described by the failing check's message
+  const addressControl = {
+    'data-field': 'address',
+    'aria-invalid': addressError ? true : undefined,
+    'aria-describedby': addressError ? 'checkout-address-error' : undefined,
+    onClick: () => setModal('address'),
+  } as const;
 
   return (
-    <div className="cart-page">
+    <div className="cart-page checkout-page">
       <header className="cart-page__header">
         <Link className="icon-button" to={`/menu/${alias}/preview${search}`} aria-label="Volver a Mi pedido">
           <IconArrowLeft />
@@ -351,252 +411,278 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         <h1 className="cart-page__title">{MESSAGES.checkoutTitle}</h1>
       </header>
 
-      <ModeCard mode={mode} shopName={contact.name} />
-
-      <CheckoutSection title="Tus datos">
-        <TextField
-          label="Nombre"
-          value={fields.name}
-          onChange={(name) => change({ name })}
-          required
-          autoComplete="name"
-          maxLength={120}
-        />
-        <PhoneField
-          country={fields.phoneCountry}
-          phone={fields.phone}
-          valid={checkout.phone !== null}
-          onChange={change}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={(email) => change({ email })}
-          required={contact.mandatoryEmail}
-          maxLength={200}
-        />
-        <TextField
-          label={documentLabel(customizations.data)}
-          inputMode="numeric"
-          value={fields.document}
-          // the spec strips dots, commas, plus and minus as the diner types
-          onChange={(document) => change({ document: document.replace(/[.,+-]/g, '') })}
-          maxLength={11}
-        />
-      </CheckoutSection>
-
-      {mode.type === 'TABLE' ? (
-        <CheckoutSection title="Tu mesa">
+      {/* from 1024 px the form is the left column; on a phone both columns are one (checkout.css) */}
+      <div className="checkout-page__form">
+        <CheckoutSection title="Tus datos">
           <TextField
-            label="Número de mesa"
-            inputMode="numeric"
-            value={fields.tableUid}
-            onChange={(tableUid) => change({ tableUid })}
+            label="Nombre"
+            value={fields.name}
+            onChange={(name) => change({ name })}
             required
-            maxLength={40}
+            autoComplete="name"
+            maxLength={120}
+            field="name"
+            error={errorOf('name')}
+          />
+          <PhoneField
+            country={fields.phoneCountry}
+            phone={fields.phone}
+            valid={checkout.phone !== null || checkout.phoneChecking}
+            error={errorOf('phone')}
+            onChange={change}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(email) => change({ email })}
+            required={contact.mandatoryEmail}
+            maxLength={200}
+            field="email"
+            error={errorOf('email')}
+          />
+          <TextField
+            label={documentLabel(customizations.data)}
+            inputMode="numeric"
+            value={fields.document}
+            // the spec strips dots, commas, plus and minus as the diner types
+            onChange={(document) => change({ document: document.replace(/[.,+-]/g, '') })}
+            maxLength={11}
+            field="document"
+            error={errorOf('document')}
           />
         </CheckoutSection>
-      ) : null}
 
-      {isDelivery ? (
-        <CheckoutSection title="Dirección de entrega">
-          {fields.address ? (
-            <div className="address-card">
-              <IconMapPin size={22} />
-              <div className="address-card__text">
-                <strong>{fields.address.street}</strong>
-                {fields.address.betweenStreets ? <span>Entre {fields.address.betweenStreets}</span> : null}
-                {fields.address.details ? <span>{fields.address.details}</span> : null}
+        {mode.type === 'TABLE' ? (
+          <CheckoutSection title="Tu mesa">
+            <TextField
+              label="Número de mesa"
+              inputMode="numeric"
+              value={fields.tableUid}
+              onChange={(tableUid) => change({ tableUid })}
+              required
+              maxLength={40}
+              field="table"
+              error={errorOf('table')}
+            />
+          </CheckoutSection>
+        ) : null}
+
+        {isDelivery ? (
+          <CheckoutSection title="Dirección de entrega">
+            {fields.address ? (
+              <div className={addressError ? 'address-card address-card--invalid' : 'address-card'}>
+                <IconMapPin size={22} />
+                <div className="address-card__text">
+                  <strong>{fields.address.street}</strong>
+                  {fields.address.betweenStreets ? <span>Entre {fields.address.betweenStreets}</span> : null}
+                  {fields.address.details ? <span>{fields.address.details}</span> : null}
+                </div>
+                <button type="button" className="text-button" {...addressControl}>
+                  Cambiar
+                </button>
               </div>
-              <button type="button" className="text-button" onClick={() => setModal('address')}>
-                Cambiar
+            ) : (
+              <button type="button" className="button button--secondary button--block" {...addressControl}>
+                <IconMapPin size={20} />
+                Agregar dirección
+              </button>
+            )}
+            <FieldError id="checkout-address-error" error={zoneNoticeId ? undefined : addressError} />
+            {fields.address && options.isPending ? (
+              <p className="checkout-hint" role="status">
+                {MESSAGES.deliveryFeeLoading}
+              </p>
+            ) : null}
+            {options.data && !options.data.inArea ? (
+              <div id={zoneNoticeId} className="checkout-alert" role="alert">
+                <strong>{MESSAGES.outsideDeliveryZone}</strong>
+                <span>
+                  {takeAway
+                    ? MESSAGES.switchToTakeAwayOrOtherAddress(takeAway.showName)
+                    : MESSAGES.enterOtherAddress}
+                </span>
+              </div>
+            ) : null}
+            {checkout.zone && checkout.zone.minimumOrder > checkout.itemsPrice ? (
+              <p id={zoneNoticeId} className="checkout-alert" role="alert">
+                {MESSAGES.minimumOrder(formatMinor(checkout.zone.minimumOrder, { withDecimals: false }))}
+              </p>
+            ) : null}
+          </CheckoutSection>
+        ) : null}
+
+        <CheckoutSection title="¿Cuándo?" field="schedule" error={errorOf('schedule')}>
+          <SchedulePicker checkout={checkout} onChange={change} />
+        </CheckoutSection>
+
+        <CheckoutSection title="Medio de pago">
+          <PaymentPicker
+            checkout={checkout}
+            paysWith={fields.paysWith}
+            error={faultProblem}
+            onSelect={selectPayment}
+            onChange={change}
+          />
+          {checkout.paymentFlow === 'CARD' ? (
+            <Suspense fallback={<p className="checkout-hint">Cargando el formulario de tarjeta…</p>}>
+              <CardForm value={card} onChange={setCard} showAllErrors={cardTried} disabled={placing} />
+            </Suspense>
+          ) : null}
+        </CheckoutSection>
+
+        <CheckoutSection title="Descuentos">
+          {code ? (
+            <div className="benefit-row">
+              <span>
+                Código <strong>{code.rule.code}</strong>
+                {checkout.codeProblem ? (
+                  <span className="checkout-hint checkout-hint--error"> {checkout.codeProblem}</span>
+                ) : null}
+              </span>
+              <button type="button" className="text-button" onClick={() => setCode(null)}>
+                Quitar
               </button>
             </div>
           ) : (
             <button
               type="button"
               className="button button--secondary button--block"
-              onClick={() => setModal('address')}
+              onClick={() => setModal('code')}
             >
-              <IconMapPin size={20} />
-              Agregar dirección
+              Agregar código de descuento
             </button>
           )}
-          {fields.address && options.isPending ? (
-            <p className="checkout-hint" role="status">
-              {MESSAGES.deliveryFeeLoading}
-            </p>
-          ) : null}
-          {options.data && !options.data.inArea ? (
-            <div className="checkout-alert" role="alert">
-              <strong>{MESSAGES.outsideDeliveryZone}</strong>
+          {program && redeemedPoints > 0 ? (
+            <div className="benefit-row">
               <span>
-                {takeAway
-                  ? MESSAGES.switchToTakeAwayOrOtherAddress(takeAway.showName)
-                  : MESSAGES.enterOtherAddress}
+                {redeemedPoints} {program.name}
               </span>
+              <button type="button" className="text-button" onClick={() => setRedeemedPoints(0)}>
+                Quitar
+              </button>
             </div>
           ) : null}
-          {checkout.zone && checkout.zone.minimumOrder > checkout.itemsPrice ? (
-            <p className="checkout-alert" role="alert">
-              {MESSAGES.minimumOrder(formatMinor(checkout.zone.minimumOrder, { withDecimals: false }))}
-            </p>
+          {canRedeem && program ? (
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => setModal('points')}
+            >
+              Usar mis {program.name} ({checkout.balance})
+            </button>
           ) : null}
         </CheckoutSection>
+
+        <CheckoutSection title="Notas del pedido">
+          <label className="sr-only" htmlFor="checkout-notes">
+            Notas del pedido
+          </label>
+          <textarea
+            id="checkout-notes"
+            className="text-input checkout-notes"
+            rows={3}
+            placeholder="Ej.: sin sal, tocar timbre 4B"
+            value={fields.notes}
+            maxLength={orderNotesLimit ?? undefined}
+            onChange={(event) => change({ notes: event.target.value })}
+          />
+        </CheckoutSection>
+      </div>
+
+      {/* the right column from 1024 px, kept in view; on a phone the mode card shows under the title */}
+      <div className="checkout-page__summary">
+        <ModeCard mode={mode} shopName={contact.name} />
+        <CheckoutSection title="Resumen">
+          <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
+        </CheckoutSection>
+        {/* locked while the order is being sent */}
+        <TotalBar
+          label={placing ? 'Enviando pedido…' : MESSAGES.placeOrder}
+          total={checkout.price.total}
+          disabled={placing}
+          busy={placing}
+          onClick={() => void place()}
+        />
+      </div>
+
+      {/* each modal loads on the first touch of the page and mounts from its first opening on */}
+      {isDelivery && addressOpened ? (
+        <Suspense fallback={null}>
+          <AddressModal
+            open={modal === 'address'}
+            address={fields.address}
+            betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
+            contactId={contact.id}
+            shop={{ lat: contact.lat, lng: contact.lng }}
+            registered={checkout.customer?.addressesRegistered}
+            onClose={() => setModal(null)}
+            onSave={(address) => {
+              change({ address });
+              setModal(null);
+            }}
+          />
+        </Suspense>
       ) : null}
-
-      <CheckoutSection title="¿Cuándo?">
-        <SchedulePicker checkout={checkout} onChange={change} />
-      </CheckoutSection>
-
-      <CheckoutSection title="Medio de pago">
-        <PaymentPicker
-          checkout={checkout}
-          paysWith={fields.paysWith}
-          onSelect={selectPayment}
-          onChange={change}
-        />
-        {checkout.paymentFlow === 'CARD' ? (
-          <Suspense fallback={<p className="checkout-hint">Cargando el formulario de tarjeta…</p>}>
-            <CardForm value={card} onChange={setCard} showAllErrors={cardTried} disabled={placing} />
-          </Suspense>
-        ) : null}
-      </CheckoutSection>
-
-      <CheckoutSection title="Descuentos">
-        {code ? (
-          <div className="benefit-row">
-            <span>
-              Código <strong>{code.rule.code}</strong>
-              {checkout.codeProblem ? (
-                <span className="checkout-hint checkout-hint--error"> {checkout.codeProblem}</span>
-              ) : null}
-            </span>
-            <button type="button" className="text-button" onClick={() => setCode(null)}>
-              Quitar
-            </button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={() => setModal('code')}
-          >
-            Agregar código de descuento
-          </button>
-        )}
-        {program && redeemedPoints > 0 ? (
-          <div className="benefit-row">
-            <span>
-              {redeemedPoints} {program.name}
-            </span>
-            <button type="button" className="text-button" onClick={() => setRedeemedPoints(0)}>
-              Quitar
-            </button>
-          </div>
-        ) : null}
-        {canRedeem && program ? (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={() => setModal('points')}
-          >
-            Usar mis {program.name} ({checkout.balance})
-          </button>
-        ) : null}
-      </CheckoutSection>
-
-      <CheckoutSection title="Notas del pedido">
-        <label className="sr-only" htmlFor="checkout-notes">
-          Notas del pedido
-        </label>
-        <textarea
-          id="checkout-notes"
-          className="text-input checkout-notes"
-          rows={3}
-          placeholder="Ej.: sin sal, tocar timbre 4B"
-          value={fields.notes}
-          maxLength={orderNotesLimit ?? undefined}
-          onChange={(event) => change({ notes: event.target.value })}
-        />
-      </CheckoutSection>
-
-      <CheckoutSection title="Resumen">
-        <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
-      </CheckoutSection>
-
-      {/* locked while the order is being sent */}
-      <TotalBar
-        label={placing ? 'Enviando pedido…' : MESSAGES.placeOrder}
-        total={checkout.price.total}
-        disabled={placing}
-        busy={placing}
-        onClick={() => void place()}
-      />
-
-      {isDelivery ? (
-        <AddressModal
-          open={modal === 'address'}
-          address={fields.address}
-          betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
-          contactId={contact.id}
-          shop={{ lat: contact.lat, lng: contact.lng }}
-          registered={checkout.customer?.addressesRegistered}
-          onClose={() => setModal(null)}
-          onSave={(address) => {
-            change({ address });
-            setModal(null);
-          }}
-        />
+      {codeOpened ? (
+        <Suspense fallback={null}>
+          <CodeModal open={modal === 'code'} onClose={() => setModal(null)} onApply={applyCode} />
+        </Suspense>
       ) : null}
-      <CodeModal open={modal === 'code'} onClose={() => setModal(null)} onApply={applyCode} />
-      {program ? (
-        <PointsModal
-          key={`${checkout.balance}:${checkout.price.orderAmount}`}
-          open={modal === 'points'}
-          program={program}
-          balance={checkout.balance}
-          orderAmount={checkout.price.orderAmount}
-          pointValue={pointValue}
-          initialValue={initialRedeemValue(program, {
-            balance: checkout.balance,
-            orderAmount: checkout.price.orderAmount,
-            pointValue,
-          })}
-          onClose={() => setModal(null)}
-          onRedeem={(points) => {
-            setRedeemedPoints(points);
-            setModal(null);
-          }}
-        />
+      {program && pointsOpened ? (
+        <Suspense fallback={null}>
+          <PointsModal
+            key={`${checkout.balance}:${checkout.price.orderAmount}`}
+            open={modal === 'points'}
+            program={program}
+            balance={checkout.balance}
+            orderAmount={checkout.price.orderAmount}
+            pointValue={pointValue}
+            initialValue={initialRedeemValue(program, {
+              balance: checkout.balance,
+              orderAmount: checkout.price.orderAmount,
+              pointValue,
+            })}
+            onClose={() => setModal(null)}
+            onRedeem={(points) => {
+              setRedeemedPoints(points);
+              setModal(null);
+            }}
+          />
+        </Suspense>
       ) : null}
-      {contact.confirmOrderBeforePlacing ? (
-        <OrderConfirmModal
-          open={modal === 'confirm'}
-          contact={contact}
-          mode={mode}
-          fields={fields}
-          checkout={checkout}
-          onCancel={() => setModal(null)}
-          onConfirm={() => {
-            setModal(null);
-            void place({ confirmed: true });
-          }}
-        />
+      {contact.confirmOrderBeforePlacing && confirmOpened ? (
+        <Suspense fallback={null}>
+          <OrderConfirmModal
+            open={modal === 'confirm'}
+            contact={contact}
+            mode={mode}
+            fields={fields}
+            checkout={checkout}
+            onCancel={() => setModal(null)}
+            onConfirm={() => {
+              setModal(null);
+              void place({ confirmed: true });
+            }}
+          />
+        </Suspense>
       ) : null}
-      <ConfirmModal
-        open={pendingPayment !== null}
-        title={DROP_CODE_TITLE}
-        body={DROP_CODE_BODY}
-        onCancel={() => setPendingPayment(null)}
-        onConfirm={() => {
-          if (pendingPayment) applyPayment(pendingPayment);
-          setPendingPayment(null);
-        }}
-      />
+      {dropCodeOpened ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            open={pendingPayment !== null}
+            title={DROP_CODE_TITLE}
+            body={DROP_CODE_BODY}
+            onCancel={() => setPendingPayment(null)}
+            onConfirm={() => {
+              if (pendingPayment) applyPayment(pendingPayment);
+              setPendingPayment(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type CheckoutField,
   cashChange,
   DAY_NAMES_ES,
   type DayOfWeek,
@@ -11,21 +12,63 @@ import type { PaymentType } from '@comanda/core/contract';
 import { type ReactNode, useId } from 'react';
 import { BankTransferCard } from '../../ui/bank-transfer.tsx';
 import { MinorMoney, useFormatMinor } from '../../ui/money.tsx';
+import { loadPhoneCheck } from './phone-check.ts';
 import type { Checkout, CheckoutFields } from './use-checkout.ts';
 
 type Change = (patch: Partial<CheckoutFields>) => void;
 
-export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {
+export function CheckoutSection({
+  title,
+  field,
+  error,
+  children,
+}: {
+  title: string;
+  /** The check this section answers for when it has no control of its own to focus (the schedule). */
+  field?: CheckoutField;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section className="card" aria-labelledby={id}>
+    <section
+      className="card"
+      aria-labelledby={id}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-field={field}
+      // focusable only to be revealed with its error: a click inside must not focus it otherwise
+      tabIndex={error ? -1 : undefined}
+    >
       <h2 id={id} className="card__title">
         {title}
       </h2>
       {children}
+      <FieldError id={`${id}-error`} error={error} />
     </section>
   );
 }
+
+/** The failing check's message under the field it concerns (its aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="checkout-hint checkout-hint--error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Brings the field a failing check concerns into view (clear of the bottom bar) and into focus. */
+export function revealField(field: CheckoutField | 'card'): void {
+  const target = document.querySelector<HTMLElement>(
+    field === 'card' ? '.card-form [aria-invalid]' : `[data-field="${field}"]`,
+  );
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+/** Ids of a field's hint and error, for aria-describedby. */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 interface TextFieldProps {
   label: string;
@@ -37,9 +80,22 @@ interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   maxLength?: number;
+  /** Which check's field this is: revealField finds it. */
+  field?: CheckoutField;
+  /** The failing check's message: the field is marked invalid and says why. */
+  error?: string;
 }
 
-export function TextField({ label, value, onChange, required, hint, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  required,
+  hint,
+  field,
+  error,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className="checkout-field">
@@ -56,7 +112,9 @@ export function TextField({ label, value, onChange, required, hint, ...input }: 
         className="text-input"
         value={value}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-field={field}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
         {...input}
       />
@@ -65,6 +123,7 @@ export function TextField({ label, value, onChange, required, hint, ...input }: 
           {hint}
         </p>
       ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -96,15 +155,18 @@ export function PhoneField({
   country,
   phone,
   valid,
+  error,
   onChange,
 }: {
   country: PhoneCountry;
   phone: string;
   valid: boolean;
+  /** The failing check's message, once the diner tried to place the order. */
+  error?: string;
   onChange: Change;
 }) {
   const id = useId();
-  const showInvalid = phone.replace(/\D/g, '').length >= 8 && !valid;
+  const showInvalid = Boolean(error) || (phone.replace(/\D/g, '').length >= 8 && !valid);
   return (
     <div className="checkout-field">
       <label className="field-label" htmlFor={id}>
@@ -133,13 +195,16 @@ export function PhoneField({
           required
           placeholder={PHONE_PLACEHOLDERS[country]}
           value={phone}
+          data-field="phone"
           aria-invalid={showInvalid || undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange({ phone: event.target.value })}
+          // the phone check downloads while the diner types
+          onFocus={() => void loadPhoneCheck().catch(() => {})}
         />
       </div>
       <p id={`${id}-hint`} className={showInvalid ? 'checkout-hint checkout-hint--error' : 'checkout-hint'}>
-        {showInvalid ? MESSAGES.phoneInvalid : 'Te avisamos por acá cómo va tu pedido.'}
+        {showInvalid ? (error ?? MESSAGES.phoneInvalid) : 'Te avisamos por acá cómo va tu pedido.'}
       </p>
     </div>
   );
@@ -230,33 +295,48 @@ export function dayLabel(dayOfWeek: string, date: string): string {
 export function PaymentPicker({
   checkout,
   paysWith,
+  error,
   onSelect,
   onChange,
 }: {
   checkout: Checkout;
   paysWith: string;
+  /** The failing check of the payment ('payment') or of the cash amount ('paysWith'). */
+  error?: { field: CheckoutField; message: string };
   onSelect: (type: PaymentType) => void;
   onChange: Change;
 }) {
   const name = useId();
+  const paymentError = error?.field === 'payment' ? error.message : undefined;
   const formatMinor = useFormatMinor();
   if (checkout.paymentTypes.length === 0)
     return <p className="checkout-error">{MESSAGES.paymentTypeUnavailable}</p>;
   return (
     <>
-      <div className="payment-options" role="radiogroup" aria-label="Medio de pago">
-        {checkout.paymentTypes.map((type) => (
-          <label key={type.id} className="payment-option">
-            <input
-              type="radio"
-              name={name}
-              checked={checkout.paymentType?.id === type.id}
-              onChange={() => onSelect(type)}
-            />
-            <span>{type.showName}</span>
-          </label>
-        ))}
+      <div
+        className="payment-options"
+        role="radiogroup"
+        aria-label="Medio de pago"
+        aria-invalid={paymentError ? true : undefined}
+        aria-describedby={paymentError ? `${name}-error` : undefined}
+      >
+        {checkout.paymentTypes.map((type) => {
+          const checked = checkout.paymentType?.id === type.id;
+          return (
+            <label key={type.id} className="payment-option">
+              <input
+                type="radio"
+                name={name}
+                checked={checked}
+                data-field={checked ? 'payment' : undefined}
+                onChange={() => onSelect(type)}
+              />
+              <span>{type.showName}</span>
+            </label>
+          );
+        })}
       </div>
+      <FieldError id={`${name}-error`} error={paymentError} />
       {checkout.isCash ? (
         <TextField
           label="¿Con cuánto abonás?"
@@ -265,6 +345,8 @@ export function PaymentPicker({
           inputMode="decimal"
           required
           hint={changeHint(checkout, formatMinor)}
+          field="paysWith"
+          error={error?.field === 'paysWith' ? error.message : undefined}
         />
       ) : null}
       {checkout.paymentType?.bankTransfer ? (

@@ -22,6 +22,8 @@ export interface PinMapProps {
   pin: LatLngPoint | null;
   onPin: (point: LatLngPoint) => void;
   label: string;
+  /** The id of the message saying a pin is missing: the map is then marked invalid. */
+  errorId?: string;
 }
 
 const pinIcon = L.divIcon({
@@ -31,7 +33,7 @@ const pinIcon = L.divIcon({
   iconAnchor: [16, 40],
 });
 
-export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps) {
+export default function PinMap({ center, zoom, pin, onPin, label, errorId }: PinMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -53,6 +55,10 @@ export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps)
     instance.on('click', (event: L.LeafletMouseEvent) => onPinRef.current(event.latlng));
     map.current = instance;
     return () => {
+      // Leaflet 1.9 ends a zoom animation on a 250 ms timer that reads the map's panes; when the modal
+      // closes within it (a tap on 'Guardar dirección' right after a zoom) the timer would throw on the
+      // removed map, so the animation is marked over before the map goes
+      (instance as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       instance.remove();
       map.current = null;
       marker.current = null;
@@ -60,7 +66,9 @@ export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps)
   }, []);
 
   useEffect(() => {
-    map.current?.setView([center.lat, center.lng], zoom);
+    // a jump, not an animation: the place was picked from a list, and nothing is left running if the
+    // modal closes at once
+    map.current?.setView([center.lat, center.lng], zoom, { animate: false });
   }, [center.lat, center.lng, zoom]);
 
   useEffect(() => {
@@ -85,6 +93,14 @@ export default function PinMap({ center, zoom, pin, onPin, label }: PinMapProps)
   }, [pin]);
 
   return (
-    <div ref={element} className="pin-map" role="application" aria-label={label} data-testid="pin-map" />
+    <div
+      ref={element}
+      className="pin-map"
+      role="application"
+      aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      data-testid="pin-map"
+    />
   );
 }

@@ -1,6 +1,13 @@
-import type { OrderMode, PaymentType } from '@comanda/core/contract';
+import { MESSAGES } from '@comanda/core';
+import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
-import { choosablePaymentTypes, parseAmount, paymentFlowOf } from './use-checkout.ts';
+import {
+  type CheckoutFields,
+  checkoutErrorsOf,
+  choosablePaymentTypes,
+  parseAmount,
+  paymentFlowOf,
+} from './use-checkout.ts';
 
 describe('parseAmount', () => {
   it('reads amounts as Argentine diners type them, dot for thousands and comma for decimals', () => {
@@ -61,5 +68,118 @@ describe('paymentFlowOf', () => {
     expect(paymentFlowOf(card, false)).toBeNull();
     expect(paymentFlowOf(payment(6, 'PAYMENT_LINK'), true)).toBe('LINK');
     expect(paymentFlowOf(payment(1, 'CASH'), true)).toBeNull();
+  });
+});
+
+describe('checkoutErrorsOf', () => {
+  const contact = {
+    mandatoryEmail: false,
+    deliveryConfig: { betweenStreetsRequired: true },
+  } as BranchContact;
+  const delivery = { type: 'DELIVERY' } as OrderMode;
+  const address = {
+    street: 'Charcas 3641',
+    betweenStreets: 'Bulnes y Vidt',
+    details: '',
+    city: 'Buenos Aires',
+    province: 'Ciudad Autónoma de Buenos Aires',
+    postalCode: 'C1425',
+    lat: -34.588,
+    lng: -58.41,
+  };
+  const fields: CheckoutFields = {
+    name: 'Marta Gómez',
+    phoneCountry: 'ar',
+    phone: '11 15 5555 0199',
+    email: '',
+    document: '',
+    tableUid: '',
+    notes: '',
+    paysWith: '',
+    address,
+    scheduled: false,
+    day: null,
+    hour: null,
+    paymentTypeId: 1,
+  };
+  const zone = {
+    id: 0,
+    name: 'Palermo',
+    polygon: [],
+    cashFee: 150_000,
+    otherFee: 150_000,
+    minimumOrder: 800_000,
+    freeDeliveryFrom: null,
+    acceptsCash: true,
+    priority: 0,
+  };
+  const base = {
+    contact,
+    mode: delivery,
+    fields,
+    isPhoneValid: true,
+    isCash: false,
+    paysWith: null,
+    total: 1_557_000,
+    zone,
+    itemsPrice: 1_350_000,
+    schedule: { scheduled: false, canOrderNow: true, isSlotAvailable: false },
+    format: (minor: number) => `$${minor / 100}`,
+  };
+  type Input = Parameters<typeof checkoutErrorsOf>[0];
+  const errorsOf = (patch: Partial<Input>, fieldsPatch: Partial<CheckoutFields> = {}) =>
+    checkoutErrorsOf({ ...base, ...patch, fields: { ...fields, ...fieldsPatch } });
+
+  it('lets a complete delivery through', () => {
+    expect(errorsOf({})).toEqual([]);
+  });
+
+  it('tags each failing check with the field the screen marks, keeping the spec’s message', () => {
+    expect(errorsOf({}, { name: ' ' })).toEqual([{ field: 'name', message: MESSAGES.nameRequired }]);
+    expect(errorsOf({}, { phone: '' })).toEqual([{ field: 'phone', message: MESSAGES.phoneRequired }]);
+    expect(errorsOf({ isPhoneValid: false })).toEqual([{ field: 'phone', message: MESSAGES.phoneInvalid }]);
+    expect(errorsOf({}, { document: '123' })).toEqual([
+      { field: 'document', message: MESSAGES.documentInvalid },
+    ]);
+    expect(errorsOf({ contact: { ...contact, mandatoryEmail: true } })).toEqual([
+      { field: 'email', message: MESSAGES.emailRequired },
+    ]);
+    expect(errorsOf({ mode: { type: 'TABLE' } as OrderMode })).toEqual([
+      { field: 'table', message: MESSAGES.tableRequired },
+    ]);
+    expect(errorsOf({ isCash: true })).toEqual([{ field: 'paysWith', message: MESSAGES.paysWithRequired }]);
+    expect(errorsOf({ isCash: true, paysWith: 100 })).toEqual([
+      { field: 'paysWith', message: MESSAGES.paysWithBelowPrice },
+    ]);
+    expect(errorsOf({ schedule: { scheduled: true, canOrderNow: true, isSlotAvailable: false } })).toEqual([
+      { field: 'schedule', message: MESSAGES.scheduleRequired },
+    ]);
+  });
+
+  it('puts the delivery’s address checks on the address, and cash without cash riders on the payment', () => {
+    expect(errorsOf({}, { address: null })).toEqual([
+      { field: 'address', message: MESSAGES.addressRequired },
+    ]);
+    expect(errorsOf({}, { address: { ...address, betweenStreets: ' ' } })).toEqual([
+      { field: 'address', message: MESSAGES.betweenStreetsRequired },
+    ]);
+    expect(errorsOf({ zone: null })).toEqual([
+      { field: 'address', message: MESSAGES.addressOutsideDeliveryZone },
+    ]);
+    expect(errorsOf({ itemsPrice: 500_000 })).toEqual([
+      { field: 'address', message: MESSAGES.minimumOrder('$8000') },
+    ]);
+    expect(errorsOf({ isCash: true, paysWith: 2_000_000, zone: { ...zone, acceptsCash: false } })).toEqual([
+      { field: 'payment', message: MESSAGES.noCashRidersInZone },
+    ]);
+  });
+
+  it('asks no address of a take-away, and lists every problem in the spec’s order', () => {
+    expect(errorsOf({ mode: { type: 'TAKE_AWAY' } as OrderMode }, { address: null })).toEqual([]);
+    expect(errorsOf({ isCash: true }, { name: '', address: null }).map((e) => e.field)).toEqual([
+      'name',
+      'paysWith',
+      'address',
+    ]);
   });
 });

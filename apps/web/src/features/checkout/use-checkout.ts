@@ -7,13 +7,15 @@ import {
   adjustmentRulesOf,
   type CartLine,
   type CheckoutInput,
-  checkoutErrors,
+  type CheckoutProblem,
+  checkoutProblems,
   cleanDocument,
   composeCheckout,
+  type DeliveryZoneRule,
   type DiscountCodeRule,
   defaultPhoneCountry,
   deliveryZoneOfOptions,
-  normalizePhone,
+  moneyRoundingOf,
   type OnlinePaymentFlow,
   onlinePaymentFlowOf,
   type PhoneCountry,
@@ -34,6 +36,7 @@ import { useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { getStoredCustomer } from '../entry-links/stored-customer.ts';
 import { checkoutQueries } from './checkout-queries.ts';
+import { usePhoneCheck } from './phone-check.ts';
 
 /** The address the diner gave in the address modal; lat/lng place it in a delivery zone. */
 export interface CheckoutAddress {
@@ -138,7 +141,8 @@ interface UseCheckoutInput {
 }
 
 export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints }: UseCheckoutInput) {
-  const { decimals } = useCurrency();
+  const currency = useCurrency();
+  const { decimals } = currency;
   const formatMinor = useFormatMinor();
   const isDelivery = mode.type === 'DELIVERY';
 
@@ -148,7 +152,12 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
   const schedule = useQuery(checkoutQueries.schedule(mode.id));
   const loyalty = useQuery(checkoutQueries.loyaltyProgram(contact.branch.id));
 
-  const phone = normalizePhone(fields.phone, fields.phoneCountry);
+  // core's phone check loads once there is a phone to check (phone-check.ts): until then (a moment
+  // after a phone is typed) the phone is neither valid nor invalid, and placing the order waits
+  const hasPhone = fields.phone.trim() !== '';
+  const normalizePhone = usePhoneCheck(hasPhone);
+  const phoneChecking = hasPhone && normalizePhone === null;
+  const phone = normalizePhone ? normalizePhone(fields.phone, fields.phoneCountry) : null;
   const lookupPhone = useDebouncedValue(phone, PHONE_DEBOUNCE_MS);
   const customer = useQuery({
     ...checkoutQueries.orderingCustomer(lookupPhone ?? '', contact.branch.id),
@@ -205,6 +214,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     redeemedPoints,
     balance,
     decimals,
+    // whole pesos where the currency shows no cents, rounded as the shop chose: as the server computes it
+    rounding: moneyRoundingOf(currency.code, decimals, contact.branch.generalConfig),
     format: (minor) => formatMinor(minor, { withDecimals: false }),
   };
   const composition = composeCheckout(compositionInput);
@@ -227,36 +238,23 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
       : null;
 
   const paysWith = parseAmount(fields.paysWith, decimals);
-  const errors = checkoutErrors({
-    phone: fields.phone,
+  const errors = checkoutErrorsOf({
+    contact,
+    mode,
+    fields,
     isPhoneValid: phone !== null,
-    customerName: fields.name,
-    isTableMode: mode.type === 'TABLE',
-    tableUid: fields.tableUid,
-    isEmailMandatory: contact.mandatoryEmail,
-    email: fields.email,
-    document: cleanDocument(fields.document),
     isCash,
     paysWith,
     total: price.total,
-    delivery: isDelivery
-      ? {
-          hasAddress: address !== null,
-          isBetweenStreetsRequired: contact.deliveryConfig.betweenStreetsRequired,
-          betweenStreets: address?.betweenStreets ?? '',
-          isInArea: zone !== null,
-          acceptsCash: zone?.acceptsCash ?? true,
-          minimumOrder: zone?.minimumOrder ?? 0,
-          itemsPrice,
-          format: (minor) => formatMinor(minor, { withDecimals: false }),
-        }
-      : null,
+    zone,
+    itemsPrice,
     schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null },
+    format: (minor) => formatMinor(minor, { withDecimals: false }),
   });
 
   // answers still on their way: the spec's waiting messages come before any other
   const pending =
-    fees.isPending || discounts.isPending || surcharges.isPending || loyalty.isPending
+    fees.isPending || discounts.isPending || surcharges.isPending || loyalty.isPending || phoneChecking
       ? 'loading'
       : isDelivery && address && deliveryOptions.isPending
         ? 'deliveryFee'
@@ -266,6 +264,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
 
   return {
     phone,
+    /** The phone check is still downloading: the phone is not judged yet. */
+    phoneChecking,
     customer: lookupPhone === phone ? customer.data : undefined,
     zone,
     deliveryOptions,
@@ -293,12 +293,61 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     slotDay,
     slotHour,
     paysWith,
+    /** Every failing check with the field it concerns; the first is the toast. */
     errors,
     pending,
   };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+interface ErrorsInput {
+  contact: BranchContact;
+  mode: OrderMode;
+  fields: CheckoutFields;
+  isPhoneValid: boolean;
+  isCash: boolean;
+  paysWith: number | null;
+  total: number;
+  /** The zone serving the address (null: none yet, or out of area). */
+  zone: DeliveryZoneRule | null;
+  itemsPrice: number;
+  schedule: { scheduled: boolean; canOrderNow: boolean; isSlotAvailable: boolean };
+  format: (minor: number) => string;
+}
+
+/** Core's checkout checks on the checkout's state: each failing one with the field the screen marks. */
+export function checkoutErrorsOf(input: ErrorsInput): CheckoutProblem[] {
+  const { fields, zone } = input;
+  const address = fields.address;
+  return checkoutProblems({
+    phone: fields.phone,
+    isPhoneValid: input.isPhoneValid,
+    customerName: fields.name,
+    isTableMode: input.mode.type === 'TABLE',
+    tableUid: fields.tableUid,
+    isEmailMandatory: input.contact.mandatoryEmail,
+    email: fields.email,
+    document: cleanDocument(fields.document),
+    isCash: input.isCash,
+    paysWith: input.paysWith,
+    total: input.total,
+    delivery:
+      input.mode.type === 'DELIVERY'
+        ? {
+            hasAddress: address !== null,
+            isBetweenStreetsRequired: input.contact.deliveryConfig.betweenStreetsRequired,
+            betweenStreets: address?.betweenStreets ?? '',
+            isInArea: zone !== null,
+            acceptsCash: zone?.acceptsCash ?? true,
+            minimumOrder: zone?.minimumOrder ?? 0,
+            itemsPrice: input.itemsPrice,
+            format: input.format,
+          }
+        : null,
+    schedule: input.schedule,
+  });
+}
 
 /** The API answers {} when the branch has no programme. */
 function loyaltyProgramOf(answer: LoyaltyProgramAnswer | undefined): LoyaltyProgram | null {

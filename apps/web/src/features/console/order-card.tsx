@@ -1,4 +1,4 @@
-import { type CurrencyInfo, ORDER_STATUS_LABELS, trackingStatusBadge } from '@comanda/core';
+import { type CurrencyInfo, ORDER_STATUS_LABELS, orderErrorLabel, trackingStatusBadge } from '@comanda/core';
 import type { ConsoleOrder, OrderStatusChange } from '@comanda/core/contract';
 import { useState } from 'react';
 import { consoleApi } from './console-api.ts';
@@ -77,6 +77,14 @@ export function OrderCard(props: OrderCardProps) {
       {order.surveyRating ? (
         <p className="order-card__rating">
           <span aria-hidden="true">★</span> Calificación del cliente: {order.surveyRating}/5
+        </p>
+      ) : null}
+      {order.problem ? (
+        <p className="order-card__problem">
+          <strong className="order-card__cancel">
+            Problema reportado: {orderErrorLabel(order.problem.errorType)}
+          </strong>
+          {order.problem.errorDetail ? ` “${order.problem.errorDetail}”` : null}
         </p>
       ) : null}
       {compact ? (

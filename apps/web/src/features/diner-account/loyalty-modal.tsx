@@ -20,7 +20,7 @@ import type { AccountModalProps } from './my-orders-modal.tsx';
 import { historyRowTitle, signedPoints } from './order-labels.ts';
 import './diner-account.css';
 
-export const NO_MOVEMENTS = 'Todavía no tienes movimientos de puntos.';
+export const NO_MOVEMENTS = 'Todavía no tenés movimientos de puntos.';
 const PROGRAM_UNAVAILABLE = 'El programa de puntos no está disponible en este local.';
 
 export default function LoyaltyModal({ open, onClose, phone, alias }: AccountModalProps) {
@@ -85,16 +85,16 @@ function LoyaltyInfo({
       <ul className="account-rules">
         <li>
           Cada pedido entregado te suma el <strong>{orderPercentageText(program.orderPercentage)}</strong> de
-          lo que pagas en productos.
+          lo que pagás en productos.
         </li>
         {program.minRedeemedPoints > 0 ? (
-          <li>Puedes canjear desde {groupThousands(program.minRedeemedPoints)} puntos.</li>
+          <li>Podés canjear desde {groupThousands(program.minRedeemedPoints)} puntos.</li>
         ) : null}
         {program.maxRedeemedPoints !== null ? (
           <li>Hasta {groupThousands(program.maxRedeemedPoints)} puntos por pedido.</li>
         ) : null}
         {program.maxRedeemedPercentage !== null ? (
-          <li>Con puntos pagas hasta el {orderPercentageText(program.maxRedeemedPercentage)} del pedido.</li>
+          <li>Con puntos pagás hasta el {orderPercentageText(program.maxRedeemedPercentage)} del pedido.</li>
         ) : null}
       </ul>
       <h3 id={historyId} className="account-subtitle">

@@ -36,7 +36,7 @@ export interface AccountModalProps {
   onLeave?: () => void;
 }
 
-export const NO_ORDERS = 'Todavía no tienes pedidos en este local.';
+export const NO_ORDERS = 'Todavía no tenés pedidos en este local.';
 export const REORDER = 'Repetir pedido';
 
 export default function MyOrdersModal({ open, onClose, onLeave, phone, alias }: AccountModalProps) {

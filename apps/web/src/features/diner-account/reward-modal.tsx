@@ -61,7 +61,7 @@ export default function RewardModal({ rewardId, alias, onClose }: RewardModalPro
           {MESSAGES.loginRequired}
         </p>
         <p>
-          Ingresa con tu teléfono para sumar este premio a tus puntos. Cada teléfono lo recibe una sola vez.
+          Ingresá con tu teléfono para sumar este premio a tus puntos. Cada teléfono lo recibe una sola vez.
         </p>
         <Button block onClick={() => setSigningIn(true)} aria-haspopup="dialog">
           {MESSAGES.signIn}

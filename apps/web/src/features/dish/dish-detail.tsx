@@ -1,11 +1,11 @@
-import { discountedUnitPrice, findPlateDiscount, type MenuDiscountRule } from '@comanda/core';
-import type { MenuDiscount, Plate } from '@comanda/core/contract';
+import { findPlateDiscount, type MenuDiscountRule, menuUnitPrice } from '@comanda/core';
+import type { Plate } from '@comanda/core/contract';
 import { useEffect, useRef } from 'react';
 import { useBottomOffset } from '../../ui/bottom-offset.ts';
-import { MinorMoney, useFormatMinor } from '../../ui/money.tsx';
+import { MinorMoney, useCurrency, useFormatMinor } from '../../ui/money.tsx';
+import { PreviousPrice, PriceTag } from '../../ui/price-tag.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { track } from '../analytics/track.ts';
-import { DiscountPill } from '../menu/discount-pill.tsx';
 import { IndicatorChips } from '../menu/indicator-chips.tsx';
 import { GarnishGroupField } from './garnish-group-field.tsx';
 import { NotesField } from './notes-field.tsx';
@@ -20,8 +20,6 @@ export interface DishViewProps {
   plate: Plate;
   alias: string;
   rules: readonly MenuDiscountRule[];
-  /** The plate's menu discount as the API sends it, for the pill. */
-  discount: MenuDiscount | undefined;
   decimals: number;
   notesLimit: number | null;
   /** The order mode cannot take this order (ordering off, or closed with no scheduling): look, don't add. */
@@ -54,9 +52,13 @@ export function useDishView(props: DishViewProps, onAdded: () => void): DishForm
 export function DishBody({ view, form }: { view: DishViewProps; form: DishForm }) {
   const { plate } = view;
   const image = plate.withImage && plate.imageUrl ? plate.imageUrl : null;
-  const rule = findPlateDiscount(view.rules, plate.id);
-  const unitPrice = form.line.priceWithoutModifiers;
-  const discounted = discountedUnitPrice(rule, unitPrice);
+  const currency = useCurrency();
+  // one unit of the chosen size (or the plate) as the card shows it; the footer totals the choices
+  const unit = menuUnitPrice(
+    findPlateDiscount(view.rules, plate.id),
+    form.line.priceWithoutModifiers,
+    currency,
+  );
   return (
     <div className="dish">
       {image ? <img className="dish__image" src={image} alt="" width={640} height={360} /> : null}
@@ -64,14 +66,7 @@ export function DishBody({ view, form }: { view: DishViewProps; form: DishForm }
         {plate.description ? <p className="dish__description">{plate.description}</p> : null}
         <IndicatorChips indicators={plate.indicators} />
         <p className="dish__price">
-          <MinorMoney className="dish__price-amount" minor={discounted} />
-          {discounted < unitPrice ? (
-            <s className="dish__price-original">
-              <span className="sr-only">Antes: </span>
-              <MinorMoney minor={unitPrice} />
-            </s>
-          ) : null}
-          {unitPrice > 0 ? <DiscountPill discount={view.discount} /> : null}
+          <PriceTag size="lg" {...unit} />
         </p>
       </div>
       <SizePicker plate={plate} sizeId={form.sizeId} onChange={form.chooseSize} />
@@ -129,12 +124,7 @@ export function DishFooter({ view, form }: { view: DishViewProps; form: DishForm
       >
         <span>{ADD_TO_ORDER_LABEL}</span>
         <span className="dish-footer__total">
-          {discounted ? (
-            <s className="dish-footer__original">
-              <span className="sr-only">Antes: </span>
-              <MinorMoney minor={line.originalPrice} />
-            </s>
-          ) : null}
+          {discounted ? <PreviousPrice className="dish-footer__original" minor={line.originalPrice} /> : null}
           <MinorMoney minor={line.price} />
         </span>
       </button>

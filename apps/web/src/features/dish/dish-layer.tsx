@@ -1,4 +1,4 @@
-import type { MenuDiscount, Plate } from '@comanda/core/contract';
+import type { Plate } from '@comanda/core/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useLastDefined } from '../../ui/use-last-defined.ts';
@@ -9,13 +9,11 @@ import './dish-skeleton.css';
 const DishModal = lazy(() => import('./dish-modal.tsx'));
 const DishPage = lazy(() => import('./dish-page.tsx'));
 
-/** Everything a dish view needs besides the plate and its discount. */
-export type DishContext = Omit<DishViewProps, 'plate' | 'discount'> & {
-  discounts: ReadonlyMap<number, MenuDiscount>;
-};
+/** Everything a dish view needs besides the plate (its price and discount come from the rules). */
+export type DishContext = Omit<DishViewProps, 'plate'>;
 
-function viewProps(plate: Plate, { discounts, ...context }: DishContext): DishViewProps {
-  return { ...context, plate, discount: discounts.get(plate.id) };
+function viewProps(plate: Plate, context: DishContext): DishViewProps {
+  return { ...context, plate };
 }
 
 /** The dish modal over the menu; it stays mounted while it animates closed. */

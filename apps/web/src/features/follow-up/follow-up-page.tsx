@@ -13,7 +13,14 @@ import { StatusScreen } from '../status/status-screen.tsx';
 import { RateOrderLink } from '../survey/rate-order-link.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
 import { followUpQueries } from './follow-up-queries.ts';
-import { OrderAmounts, OrderDetail, OrderHeader, ProgressTrack } from './follow-up-sections.tsx';
+import {
+  OrderAmounts,
+  OrderDetail,
+  OrderHeader,
+  PaymentCard,
+  ProgressTrack,
+  ThankYou,
+} from './follow-up-sections.tsx';
 import {
   BANK_RETURN_FAILED,
   type PaymentNotice,
@@ -21,7 +28,7 @@ import {
   payOptionOf,
   reportBankReturn,
 } from './pay-order.ts';
-import { ReportProblemModal } from './report-problem-modal.tsx';
+import { wasPlacedHere } from './placed-orders.ts';
 import { useOrderLiveUpdates } from './use-order-live-updates.ts';
 import '../../ui/card.css';
 import '../../ui/option-list.css';
@@ -30,6 +37,10 @@ import './follow-up.css';
 
 // the card modal is downloaded when 'Pagar' is tapped
 const CardPayModal = lazy(() => import('../card-payment/card-pay-modal.tsx'));
+// only a diner who reports a problem downloads its modal (and the modal's styles)
+const ReportProblemModal = lazy(() =>
+  import('./report-problem-modal.tsx').then((m) => ({ default: m.ReportProblemModal })),
+);
 
 /** The order follow-up page, `/menu/{alias}/order/{orderCode}` (post-order-and-logistics.md section 2). */
 export function FollowUpPage() {
@@ -147,8 +158,10 @@ function FollowUpView({
   const queryClient = useQueryClient();
   const currency = useContactCurrency({ country: order.branchContact.country, currency: order.currency });
   const [reporting, setReporting] = useState(false);
+  const [reportOpened, setReportOpened] = useState(false);
   const [reported, setReported] = useState(false);
   const [payNotice, setPayNotice] = useState<PaymentNotice | null>(null);
+  if (reporting && !reportOpened) setReportOpened(true);
   const notice = payNotice ?? bankNotice;
   const contact = order.branchContact;
   const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
@@ -157,12 +170,17 @@ function FollowUpView({
     `Hola, tengo una consulta sobre mi pedido #${order.code}`,
   );
   const codeId = useId();
+  // read once: the checkout remembered the order just before landing here
+  const [placedHere] = useState(() => wasPlacedHere(order.code));
+  const open = order.status !== 'DELIVERED' && order.status !== 'CANCELED';
 
   return (
     <CurrencyProvider value={currency}>
       <div className="follow-up-page">
+        {placedHere && open ? <ThankYou shopName={contact.name} /> : null}
         <OrderHeader order={order} timeZone={contact.timeZone} />
         <ProgressTrack order={order} timeZone={contact.timeZone} />
+        <PaymentCard order={order} />
 
         {reported ? (
           <p className="follow-up-banner" role="status">
@@ -240,16 +258,22 @@ function FollowUpView({
         <OrderDetail order={order} />
         <OrderAmounts order={order} />
 
-        <ReportProblemModal
-          open={reporting}
-          code={order.code}
-          onClose={() => setReporting(false)}
-          onReported={(updated) => {
-            queryClient.setQueryData(queryKey, updated);
-            setReporting(false);
-            setReported(true);
-          }}
-        />
+        {/* mounted from its first opening on, so its closing animation plays */}
+        {reportOpened ? (
+          <Suspense fallback={null}>
+            <ReportProblemModal
+              open={reporting}
+              code={order.code}
+              orderType={order.type}
+              onClose={() => setReporting(false)}
+              onReported={(updated) => {
+                queryClient.setQueryData(queryKey, updated);
+                setReporting(false);
+                setReported(true);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </CurrencyProvider>
   );

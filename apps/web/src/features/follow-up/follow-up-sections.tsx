@@ -171,7 +171,6 @@ export function OrderDetail({ order }: { order: FollowUpOrder }) {
 
 export function OrderAmounts({ order }: { order: FollowUpOrder }) {
   const { loyaltyInfo } = order;
-  const formatMoney = useFormatMoney();
   const programName = loyaltyInfo.programName ?? 'Puntos';
   return (
     <section className="card" aria-label="Importes">
@@ -204,20 +203,8 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
           </dd>
         </div>
       </dl>
-      {order.paysWith ? (
-        <p className="follow-up-note">
-          Abonás con <Money amount={order.paysWith} />
-          {order.change ? (
-            <>
-              {' '}
-              · Tu vuelto: <Money amount={order.change} />
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {order.paymentType?.bankTransfer && order.status !== 'CANCELED' ? (
-        <BankTransferCard info={order.paymentType.bankTransfer} amount={formatMoney(order.total)} />
-      ) : null}
+      {/* an open order shows how it is paid near the top (PaymentCard); a finished one keeps it here */}
+      {order.paysWith && !isPaymentPending(order) ? <CashLine order={order} /> : null}
       {order.notes ? (
         <p className="follow-up-note">
           <strong>Notas:</strong> {order.notes}
@@ -231,6 +218,7 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
       {order.dinerOrderDetails.errorType ? (
         <p className="follow-up-note">
           Reportaste un problema: {orderErrorLabel(order.dinerOrderDetails.errorType)}
+          {order.dinerOrderDetails.errorDetail ? ` · “${order.dinerOrderDetails.errorDetail}”` : null}
         </p>
       ) : null}
     </section>
@@ -245,6 +233,74 @@ function Row({ label, amount, discount = false }: { label: string; amount: numbe
         {discount ? '-' : ''}
         <Money amount={amount} />
       </dd>
+    </div>
+  );
+}
+
+/** The order is still to be paid at the door or by transfer: not delivered, cancelled or expired. */
+function isPaymentPending(order: FollowUpOrder): boolean {
+  return order.status !== 'DELIVERED' && order.status !== 'CANCELED' && order.status !== 'PAYMENT_EXPIRED';
+}
+
+function CashLine({ order }: { order: FollowUpOrder }) {
+  if (!order.paysWith) return null;
+  return (
+    <p className="follow-up-note">
+      Abonás con <Money amount={order.paysWith} />
+      {order.change ? (
+        <>
+          {' '}
+          · Tu vuelto: <Money amount={order.change} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * What the diner still has to do to pay an open order, right under its status: the account to transfer
+ * to, or the note they pay with and the change to expect. Nothing for other payments.
+ */
+export function PaymentCard({ order }: { order: FollowUpOrder }) {
+  const formatMoney = useFormatMoney();
+  const headingId = useId();
+  if (!isPaymentPending(order)) return null;
+  const transfer = order.paymentType?.bankTransfer ?? null;
+  if (transfer) {
+    return (
+      <section className="card follow-up-payment" aria-labelledby={headingId}>
+        <h2 id={headingId} className="card__title">
+          Pago por transferencia
+        </h2>
+        <BankTransferCard info={transfer} amount={formatMoney(order.total)} />
+      </section>
+    );
+  }
+  if (!order.paysWith) return null;
+  return (
+    <section className="card follow-up-payment" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        Pago en efectivo
+      </h2>
+      <CashLine order={order} />
+    </section>
+  );
+}
+
+/**
+ * '¡Gracias por tu pedido!' on the follow-up of an order placed on this device, while it is open: the
+ * page the checkout lands on after placing says at once that the order went through, and to whom.
+ */
+export function ThankYou({ shopName }: { shopName: string }) {
+  return (
+    <div className="follow-up-thanks" role="status">
+      <span className="follow-up-thanks__icon" aria-hidden="true">
+        <IconCheck size={26} />
+      </span>
+      <div>
+        <p className="follow-up-thanks__title">¡Gracias por tu pedido!</p>
+        <p className="follow-up-thanks__body">Se lo enviamos a {shopName}. Seguí acá cómo avanza.</p>
+      </div>
     </div>
   );
 }

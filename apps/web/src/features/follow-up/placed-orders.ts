@@ -38,6 +38,11 @@ export function rememberPlacedOrder(entry: PlacedOrderEntry): void {
   }
 }
 
+/** The order was placed on this device (the checkout remembers each one as it is placed). */
+export function wasPlacedHere(code: string): boolean {
+  return read().some((entry) => entry.code === code);
+}
+
 /** The newest order of this contact placed on this device that is still in progress, if any. */
 export function orderInProgress(alias: string, now = new Date()): PlacedOrderEntry | null {
   return (

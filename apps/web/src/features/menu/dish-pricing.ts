@@ -1,3 +1,4 @@
+import { discountRulesOf, type MenuDiscountRule } from '@comanda/core';
 import type { MenuDiscount, Plate } from '@comanda/core/contract';
 
 export interface DisplayPrice {
@@ -12,7 +13,7 @@ export function displayPriceOf(plate: Plate): DisplayPrice {
   return { amount: Math.min(...plate.sizes.map((size) => size.price)), from: true };
 }
 
-/** The menu discount of each plate (the first one listing it). */
+/** The menu discount of each plate (the first one listing it, as core's findPlateDiscount). */
 export function discountsByPlate(discounts: MenuDiscount[] | undefined): Map<number, MenuDiscount> {
   const byPlate = new Map<number, MenuDiscount>();
   for (const discount of discounts ?? []) {
@@ -21,8 +22,10 @@ export function discountsByPlate(discounts: MenuDiscount[] | undefined): Map<num
   return byPlate;
 }
 
-/** A final-price discount replaces the shown price; the others are a pill beside it. */
-export function finalPriceOf(discount: MenuDiscount | undefined, price: number): number | null {
-  if (discount?.type !== 'FINAL_PRICE' || discount.finalPrice === null) return null;
-  return discount.finalPrice < price ? discount.finalPrice : null;
+/** A plate's menu discount as the core rule the cart prices with (amounts in minor units). */
+export function discountRuleOf(
+  discount: MenuDiscount | undefined,
+  decimals: number,
+): MenuDiscountRule | undefined {
+  return discount ? discountRulesOf([discount], decimals)[0] : undefined;
 }

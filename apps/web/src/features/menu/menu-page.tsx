@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
 import { CurrencyProvider } from '../../ui/money.tsx';
+import { useWideLayout, WIDE_LAYOUT_QUERY } from '../../ui/use-wide-layout.ts';
 import { setAnalyticsContext } from '../analytics/track.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { useDiscountRules } from '../cart/use-discount-rules.ts';
@@ -33,6 +34,13 @@ import { useContactCurrency } from './use-contact-currency.ts';
 import './menu.css';
 
 const WorkingHoursModal = lazy(() => import('./working-hours-modal.tsx'));
+
+// 'Mi pedido' beside the menu exists on wide screens only: a phone never downloads it, and a desktop
+// starts fetching it with the menu's own code so it is there when the menu's data is
+const loadCartColumn = () =>
+  import('../cart/cart-column.tsx').then(({ CartColumn }) => ({ default: CartColumn }));
+const CartColumn = lazy(loadCartColumn);
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_LAYOUT_QUERY).matches) void loadCartColumn();
 
 export const MENU_INFORMATIVE_ONLY = 'Menú informativo. Pedidos deshabilitados.';
 
@@ -107,6 +115,8 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
   const { rules } = useDiscountRules(branchId, currency.decimals);
   const [hoursOpen, setHoursOpen] = useState(false);
   const [hoursLoaded, setHoursLoaded] = useState(false);
+  // a desktop gets the cart as a column beside the menu; a phone keeps the bottom bar
+  const wide = useWideLayout();
 
   function showHours() {
     setHoursLoaded(true);
@@ -158,7 +168,6 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
   const dishContext: DishContext = {
     alias: contact.alias,
     rules,
-    discounts,
     decimals: currency.decimals,
     notesLimit: itemNotesLimit(customizations.data),
     viewOnlyReason: readOnlyReason,
@@ -205,50 +214,65 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
     <CurrencyProvider value={currency}>
       <DishLinkProvider value={dishLinks}>
         {closed ? <ClosedBanner canSchedule={mode.canSchedule} onShowHours={showHours} /> : null}
-        <StoreHeader contact={contact} onShowHours={showHours} />
-        <div className="menu-intro">
-          <OrderInProgressLink alias={contact.alias} />
-          <PromoBanner text={promotionalBannerText(customizations.data, mode.type)} />
-          <ModeTabs alias={contact.alias} modes={modes} current={mode} onSelect={modeChange.onSelect} />
-          <ModeInfo mode={mode} />
-          {!mode.orderEnabled ? (
-            <p className="info-banner" role="status">
-              {MENU_INFORMATIVE_ONLY}
-            </p>
+        <div className="menu-layout">
+          <div className="menu-layout__main">
+            <StoreHeader contact={contact} onShowHours={showHours} />
+            <div className="menu-intro">
+              <OrderInProgressLink alias={contact.alias} />
+              <PromoBanner text={promotionalBannerText(customizations.data, mode.type)} />
+              <ModeTabs alias={contact.alias} modes={modes} current={mode} onSelect={modeChange.onSelect} />
+              <ModeInfo mode={mode} />
+              {!mode.orderEnabled ? (
+                <p className="info-banner" role="status">
+                  {MENU_INFORMATIVE_ONLY}
+                </p>
+              ) : null}
+            </div>
+            {menu.isPending ? <MenuSectionsSkeleton /> : null}
+            {menu.isError ? (
+              <StatusFromError error={menu.error} onRetry={() => void menu.refetch()} compact />
+            ) : null}
+            {menu.isSuccess ? (
+              categoryOnly && categorySegment !== undefined ? (
+                <CategoryView
+                  categories={menu.data.categories}
+                  segment={categorySegment}
+                  discounts={discounts}
+                  backTo={`${basePath}${search}`}
+                />
+              ) : (
+                <>
+                  {platesInMainView ? <CategoryNav categories={menu.data.categories} /> : null}
+                  <div className="menu-content">
+                    <Highlights plates={menu.data.remarkeds} discounts={discounts} />
+                    {platesInMainView ? (
+                      menu.data.categories.map((category) => (
+                        <CategorySection key={category.id} category={category} discounts={discounts} />
+                      ))
+                    ) : (
+                      <CategoryTiles categories={menu.data.categories} basePath={basePath} search={search} />
+                    )}
+                    {menu.data.categories.length === 0 ? (
+                      <p className="empty-note">Este menú todavía no tiene productos.</p>
+                    ) : null}
+                  </div>
+                </>
+              )
+            ) : null}
+          </div>
+          {wide ? (
+            <Suspense fallback={<div className="menu-layout__aside-placeholder" />}>
+              <CartColumn
+                alias={contact.alias}
+                mode={mode}
+                rules={rules}
+                discounts={discounts}
+                viewOnlyReason={readOnlyReason}
+              />
+            </Suspense>
           ) : null}
         </div>
-        {menu.isPending ? <MenuSectionsSkeleton /> : null}
-        {menu.isError ? (
-          <StatusFromError error={menu.error} onRetry={() => void menu.refetch()} compact />
-        ) : null}
-        {menu.isSuccess ? (
-          categoryOnly && categorySegment !== undefined ? (
-            <CategoryView
-              categories={menu.data.categories}
-              segment={categorySegment}
-              discounts={discounts}
-              backTo={`${basePath}${search}`}
-            />
-          ) : (
-            <>
-              {platesInMainView ? <CategoryNav categories={menu.data.categories} /> : null}
-              <div className="menu-content">
-                <Highlights plates={menu.data.remarkeds} discounts={discounts} />
-                {platesInMainView ? (
-                  menu.data.categories.map((category) => (
-                    <CategorySection key={category.id} category={category} discounts={discounts} />
-                  ))
-                ) : (
-                  <CategoryTiles categories={menu.data.categories} basePath={basePath} search={search} />
-                )}
-                {menu.data.categories.length === 0 ? (
-                  <p className="empty-note">Este menú todavía no tiene productos.</p>
-                ) : null}
-              </div>
-            </>
-          )
-        ) : null}
-        <CartBar alias={contact.alias} />
+        {wide ? null : <CartBar alias={contact.alias} />}
         {inModal ? <DishModalLayer plate={plate} onClose={closeDish} context={dishContext} /> : null}
         {hoursLoaded ? (
           <Suspense fallback={null}>

@@ -41,20 +41,26 @@ export function MenuSectionsSkeleton() {
 export function MenuSkeleton() {
   return (
     <LoadingRegion label="Cargando el menú…">
-      <div className="store-header">
-        <div className="store-header__cover store-header__cover--loading" />
-        <div className="store-header__body">
-          <Skeleton className="store-header__logo" width={84} height={84} radius="50%" />
-          <div className="store-header__titles">
-            <Skeleton width="60%" height={26} />
-            <Skeleton width="35%" height={16} />
+      <div className="menu-layout">
+        <div className="menu-layout__main">
+          <div className="store-header">
+            <div className="store-header__cover store-header__cover--loading" />
+            <div className="store-header__body">
+              <Skeleton className="store-header__logo" width={84} height={84} radius="50%" />
+              <div className="store-header__titles">
+                <Skeleton width="60%" height={26} />
+                <Skeleton width="35%" height={16} />
+              </div>
+              <Skeleton width="80%" height={16} />
+            </div>
           </div>
-          <Skeleton width="80%" height={16} />
+          <div className="menu-content">
+            <Skeleton width={180} height={22} />
+            <DishListSkeleton />
+          </div>
         </div>
-      </div>
-      <div className="menu-content">
-        <Skeleton width={180} height={22} />
-        <DishListSkeleton />
+        {/* where 'Mi pedido' goes on a wide screen (hidden by the CSS on a phone) */}
+        <div className="menu-layout__aside-placeholder" />
       </div>
     </LoadingRegion>
   );

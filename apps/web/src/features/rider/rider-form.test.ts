@@ -88,7 +88,7 @@ describe('register form', () => {
 
 describe('shift errors', () => {
   it('keeps the server words for too many codes and for a shift that cannot end yet', () => {
-    const limited = 'Demasiados intentos. Espera unos minutos y vuelve a intentar.';
+    const limited = 'Demasiados intentos. Esperá unos minutos y volvé a intentar.';
     expect(shiftErrorMessage(new ApiError(429, 'RATE_LIMITED', limited))).toBe(limited);
     const busy = 'Entrega o cancela tu envío en curso antes de finalizar el turno.';
     expect(shiftErrorMessage(new ApiError(409, 'SHIPMENT_IN_PROGRESS', busy))).toBe(busy);

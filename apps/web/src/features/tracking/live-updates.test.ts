@@ -1,7 +1,7 @@
-import type { TrackingInfo } from '@comanda/core/contract';
+import type { FollowUpOrder, TrackingInfo } from '@comanda/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EventSourceLike, subscribeToLiveChannel } from '../../app/live-channel.ts';
-import { trackingLiveChannel } from './live-updates.ts';
+import { isTrackingWaiting, trackingLiveChannel, waitingIsOver } from './live-updates.ts';
 
 class FakeEventSource implements EventSourceLike {
   static last: FakeEventSource | null = null;
@@ -78,5 +78,28 @@ describe('trackingLiveChannel', () => {
     source.emit('logistics-tracking-update', { hello: 'world' });
     source.emit('message', info('DELIVERED'));
     expect(updates).toEqual([]);
+  });
+});
+
+describe('waiting for a shipment', () => {
+  it('tells the waiting answer from the tracking info', () => {
+    const waiting = {
+      waiting: true as const,
+      orderCode: 'ABCD2345',
+      orderedAt: '2026-11-18T18:00:00.000Z',
+      timeZone: 'America/Argentina/Buenos_Aires',
+      branchLocation: null,
+      branch: { id: 1, name: 'Pizzería Don Mateo', customLogoURL: null },
+    };
+    expect(isTrackingWaiting(waiting)).toBe(true);
+    expect(isTrackingWaiting(null)).toBe(false);
+  });
+
+  it('asks for the tracking again once the order has a shipment or is over', () => {
+    const shipment = { id: 1 } as FollowUpOrder['shipments'][number];
+    expect(waitingIsOver({ status: 'ACCEPTED', shipments: [] })).toBe(false);
+    expect(waitingIsOver({ status: 'ACCEPTED', shipments: [shipment] })).toBe(true);
+    expect(waitingIsOver({ status: 'CANCELED', shipments: [] })).toBe(true);
+    expect(waitingIsOver({ status: 'DELIVERED', shipments: [] })).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
   trackingMarkers,
   trackingStatusBadge,
 } from '@comanda/core';
-import type { TrackingInfo } from '@comanda/core/contract';
+import type { TrackingInfo, TrackingWaiting } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dinerQueries } from '../../api/queries.ts';
@@ -24,6 +24,7 @@ import { IconClock, IconInfo, IconPhone, IconUser, IconWhatsApp } from '../../ui
 import { Logo } from '../../ui/logo.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { isTrackingWaiting } from './live-updates.ts';
 import '../status/status-screen.css';
 import './tracking.css';
 import { useTracking } from './use-tracking.ts';
@@ -53,19 +54,24 @@ export function TrackingPage({ alias, orderCode }: { alias: string; orderCode: s
 
   if (tracking.accessDenied) return <AccessDenied />;
   if (tracking.isPending) return <TrackingSkeleton />;
-  return <TrackingView orderCode={orderCode} tracking={tracking} />;
+  return <TrackingView alias={alias} orderCode={orderCode} tracking={tracking} />;
 }
 
 function TrackingView({
+  alias,
   orderCode,
   tracking,
 }: {
+  alias: string;
   orderCode: string;
   tracking: ReturnType<typeof useTracking>;
 }) {
-  const { info } = tracking;
+  const answer = tracking.info;
+  // a delivery order with no shipment yet: 'Buscando repartidor' until one exists
+  const waiting = isTrackingWaiting(answer) ? answer : null;
+  const info = waiting ? null : (answer as TrackingInfo | null);
   const titleId = useId();
-  const map = useMemo(() => mapPropsOf(info), [info]);
+  const map = useMemo(() => mapPropsOf(waiting ? waitingView(waiting) : info), [waiting, info]);
   // the view is fitted on the first data and again after 'Actualizar', not on live moves
   const [viewKey, setViewKey] = useState(0);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -85,7 +91,7 @@ function TrackingView({
     setViewKey((key) => key + 1);
   }
 
-  const brand = info?.branch.name ?? '';
+  const brand = answer?.branch.name ?? '';
   const live = isLiveConnection(tracking.connection);
 
   return (
@@ -94,11 +100,11 @@ function TrackingView({
         <Suspense fallback={<div className="tracking__map-placeholder" />}>
           <TrackingMap {...map} viewKey={viewKey} label="Mapa del envío" />
         </Suspense>
-        {info ? (
+        {answer ? (
           <Logo
             className="tracking__logo"
-            url={info.branch.customLogoURL}
-            name={info.branch.name}
+            url={answer.branch.customLogoURL}
+            name={answer.branch.name}
             size={48}
           />
         ) : null}
@@ -113,12 +119,17 @@ function TrackingView({
       <main className="tracking__panel" aria-labelledby={titleId}>
         <header className="tracking__header">
           <h1 id={titleId} className="tracking__title">
-            Pedido {info?.orderCode ?? orderCode}
+            Pedido {answer?.orderCode ?? orderCode}
           </h1>
-          {info ? <p className="tracking__muted">{trackingDateTime(info.createdAt, info.timeZone)}</p> : null}
+          {answer ? (
+            <p className="tracking__muted">
+              {trackingDateTime(waiting ? waiting.orderedAt : info?.createdAt, answer.timeZone)}
+            </p>
+          ) : null}
           {brand ? <p className="tracking__muted">{brand}</p> : null}
         </header>
         {info ? <TrackingDetails info={info} /> : null}
+        {waiting ? <WaitingDetails alias={alias} orderCode={waiting.orderCode} /> : null}
         <Button
           variant="secondary"
           block
@@ -151,8 +162,15 @@ function TrackingView({
   );
 }
 
+/** What the map shows of an order waiting for its rider: the shop alone. */
+function waitingView(waiting: TrackingWaiting): TrackingMapView {
+  return { status: 'LOOKING_FOR_DRIVER', branchLocation: waiting.branchLocation };
+}
+
+type TrackingMapView = Parameters<typeof trackingMarkers>[0];
+
 /** The spec's map rules, applied here so the map's chunk needs nothing of core. */
-function mapPropsOf(info: TrackingInfo | null) {
+function mapPropsOf(info: TrackingMapView | null) {
   const markers = info ? trackingMarkers(info) : [];
   // the fitted zoom is not known yet: the box is taken around the centre at street level
   const around = trackingMapCenter(markers, 16);
@@ -193,6 +211,31 @@ function TrackingDetails({ info }: { info: TrackingInfo }) {
           <p className="tracking__muted">{MESSAGES.deliveryCodeNote}</p>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The order exists but no rider has it yet (there is no shipment): the status the tracking will start
+ * with, and a word on what happens next. The order's channel turns the page into the tracking live.
+ */
+function WaitingDetails({ alias, orderCode }: { alias: string; orderCode: string }) {
+  const badge = trackingStatusBadge('LOOKING_FOR_DRIVER');
+  return (
+    <>
+      <p className="tracking__status" style={{ background: badge.color }} data-testid="tracking-status">
+        {badge.label}
+      </p>
+      <p className="tracking__waiting" role="status">
+        <span className="tracking__waiting-dot" aria-hidden="true" />
+        Apenas un repartidor tome tu pedido, vas a poder seguirlo acá en vivo.
+      </p>
+      <a
+        className="button button--secondary button--block tracking__order-link"
+        href={`/menu/${encodeURIComponent(alias)}/order/${encodeURIComponent(orderCode)}`}
+      >
+        Ver mi pedido
+      </a>
     </>
   );
 }

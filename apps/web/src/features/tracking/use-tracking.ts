@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { useLiveChannel } from '../../app/use-live-channel.ts';
 import { logToBackend } from '../diner-log/log-to-backend.ts';
-import { trackingLiveChannel } from './live-updates.ts';
+import { isTrackingWaiting, trackingLiveChannel, waitingLiveChannel } from './live-updates.ts';
 import { trackingQueries } from './tracking-queries.ts';
 
 /** The spec's live-update feature switch: on unless the build turns it off (VITE_LIVE_TRACKING=false). */
@@ -44,14 +44,26 @@ export function useTracking(alias: string, orderCode: string) {
     }
   }, [query.error, query.data, accessDenied]);
 
-  const connection = useLiveChannel(
-    shouldSubscribeToTracking(status, LIVE_UPDATES_ENABLED)
+  const subscribed = shouldSubscribeToTracking(status, LIVE_UPDATES_ENABLED);
+  const waiting = isTrackingWaiting(query.data);
+  const trackingConnection = useLiveChannel(
+    subscribed && !waiting
       ? trackingLiveChannel(alias, orderCode, {
           onUpdate: (info) => queryClient.setQueryData(options.queryKey, info),
           onState: logConnectionState,
         })
       : null,
   );
+  // no shipment yet: the order's own channel says when one exists, and the tracking is asked for again
+  const waitingConnection = useLiveChannel(
+    subscribed && waiting
+      ? waitingLiveChannel(alias, orderCode, {
+          onShipment: () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
+          onState: logConnectionState,
+        })
+      : null,
+  );
+  const connection = trackingConnection ?? waitingConnection;
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
