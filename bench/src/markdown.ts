@@ -91,10 +91,12 @@ export function toMarkdown(report: Report): string {
       ),
       '',
     );
-    const menu = pages.find((p) => p.id === 'page:menu');
-    const scores = menu?.details?.scores as number[] | undefined;
-    if (scores && scores.length > 1)
-      out.push(`Menu page: median of ${scores.length} runs (scores ${scores.join(', ')}).`, '');
+    const medians = pages.flatMap((p) => {
+      const scores = p.details?.scores as number[] | undefined;
+      const load = typeof p.details?.loadAvg1m === 'number' ? ` (load ${p.details.loadAvg1m})` : '';
+      return scores && scores.length > 1 ? [`${p.id.replace('page:', '')} ${scores.join(', ')}${load}`] : [];
+    });
+    if (medians.length) out.push(`Scores of the runs (the median is reported): ${medians.join('; ')}.`, '');
   }
 
   const routes = report.routes;

@@ -15,6 +15,8 @@ import {
   discountRulesOf,
   fromMinor,
   type LoyaltyProgramRule,
+  type MoneyRounding,
+  moneyRoundingOf,
   orderItemOf,
   programForContact,
   repriceCart,
@@ -73,6 +75,7 @@ export function expectedTotal(setup: Setup, lines: CartLine[], redeemedPoints: n
     // the server holds the balance; the bench checks afterwards that it never went below zero
     balance: Number.MAX_SAFE_INTEGER,
     decimals: setup.decimals,
+    rounding: setup.rounding,
     format: String,
   });
   if (composition.pointsProblem)
@@ -91,6 +94,8 @@ function offsetOf(timeZone: string, date: Date): string {
 export interface Setup {
   mode: ModeAnswer;
   decimals: number;
+  /** The shop's rounding of computed amounts, from the contact as the storefront reads it. */
+  rounding: MoneyRounding;
   fees: Fees;
   linesDistinct: CartLine[];
   linesRedeem: CartLine[];
@@ -121,6 +126,11 @@ export async function prepare(
   if (!mode) throw new Error(`no ${modeType} order mode`);
   const country = await must<{ currency: { decimals: number } }>(ctx, '/api/country/ar');
   const decimals = country.currency.decimals;
+  const contact = await must<{ info: { currency: string; branch: { generalConfig: object } } }>(
+    ctx,
+    `/api/diner/${DEMO.contactAlias}`,
+  );
+  const rounding = moneyRoundingOf(contact.info.currency, decimals, contact.info.branch.generalConfig);
   const menu = await must<MenuAnswer>(ctx, `/api/diner/${DEMO.contactAlias}/menu/${mode.id}`);
   const discounts = discountRulesOf(
     await must<DiscountAnswer[]>(ctx, `/api/diner/${ctx.branchId}/discounts`),
@@ -154,6 +164,7 @@ export async function prepare(
   return {
     mode,
     decimals,
+    rounding,
     fees,
     linesDistinct,
     linesRedeem,

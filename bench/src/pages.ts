@@ -4,6 +4,7 @@
  * (not found, error) does.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -137,6 +138,19 @@ async function runLighthouse(
   };
 }
 
+/** chrome-launcher's default flags, without the features config.chromeFeaturesKeptOn leaves on. */
+function launcherFlags(): string[] {
+  const keep = new Set(config.chromeFeaturesKeptOn);
+  return chromeLauncher.Launcher.defaultFlags().flatMap((flag) => {
+    if (!flag.startsWith('--disable-features=')) return [flag];
+    const features = flag
+      .slice('--disable-features='.length)
+      .split(',')
+      .filter((f) => !keep.has(f));
+    return features.length ? [`--disable-features=${features.join(',')}`] : [];
+  });
+}
+
 function median<T>(runs: T[], key: (t: T) => number): T {
   const sorted = [...runs].sort((a, b) => key(a) - key(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
@@ -150,15 +164,20 @@ export async function pageSpeed(
   mkdirSync(dir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: config.chromePath,
-    chromeFlags: config.chromeFlags,
+    chromeFlags: [...launcherFlags(), ...config.chromeFlags],
+    ignoreDefaultFlags: true,
   });
   const results: ScenarioResult[] = [];
   let chromium: string | null = null;
+  // BENCH_PAGES=checkout,cart measures only those pages (while working on them)
+  const scenarios = pageScenarios.filter(
+    (s) => !config.pages || config.pages.includes(s.id.replace(/^page:/, '')),
+  );
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     chromium = await browser.version();
     const probes = new Map<PageScenario, { url: string | null; probe: Probe | null; error?: string }>();
-    for (const s of pageScenarios) {
+    for (const s of scenarios) {
       const path = s.path(ctx);
       if (!path) {
         probes.set(s, { url: null, probe: null, error: 'no demo order in the seed data' });
@@ -174,7 +193,7 @@ export async function pageSpeed(
     }
     await browser.disconnect();
 
-    for (const s of pageScenarios) {
+    for (const s of scenarios) {
       const { url, probe: p, error } = probes.get(s) ?? { url: null, probe: null };
       const path = url ? url.slice(ctx.baseUrl.length) : null;
       const bundle = path && bundles ? matchRoute(bundles, path) : undefined;
@@ -204,8 +223,10 @@ export async function pageSpeed(
         continue;
       }
       const runs: LighthouseFigures[] = [];
+      // the shared machine's load when the page's runs start (2 CPUs: above 2 the runs wait for a CPU)
+      const loadAvg1m = Math.round((loadavg()[0] ?? 0) * 100) / 100;
       try {
-        const n = s.runs === 'budget' ? config.menuLighthouseRuns : 1;
+        const n = s.runs === 'budget' ? config.lighthouseRuns : 1;
         for (let i = 0; i < n; i++) {
           const file = `${dir}${s.id.replace(':', '-')}-${i + 1}.json`;
           if (s.localStorage) await seedStorage(chrome.port, ctx.baseUrl, await s.localStorage(ctx));
@@ -221,7 +242,7 @@ export async function pageSpeed(
         scenario({
           ...base,
           metrics: { ...base.metrics, ...chosen },
-          details: { ...base.details, runs: runs.length, scores: runs.map((r) => r.score) },
+          details: { ...base.details, runs: runs.length, scores: runs.map((r) => r.score), loadAvg1m },
         }),
       );
     }

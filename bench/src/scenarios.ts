@@ -3,9 +3,9 @@
  * does not exist yet is reported as `not-available` (never as a failure), so the harness can be run
  * while the storefront is being built. Add a scenario here when its feature lands.
  */
-import { readFileSync } from 'node:fs';
-import { config, DEMO, ROOT } from './config.ts';
+import { config, DEMO } from './config.ts';
 import { CART_STORAGE_KEY, demoStoredCart } from './demo-cart.ts';
+import { demoOrderCode, dinerPages } from './diner-pages.ts';
 
 /** Ids looked up through the API (never hard-coded), plus the demo order from the seed file. */
 export interface Context {
@@ -42,22 +42,6 @@ export async function must<T>(server: { baseUrl: string }, path: string): Promis
   const { status, body } = await getJson<T>(`${server.baseUrl}${path}`);
   if (status !== 200) throw new Error(`GET ${path} answered ${status} (${describe(body)})`);
   return body;
-}
-
-/** The first order of the demo contact in the seed file, preferring one with a shipment (it has a tracking page). */
-function demoOrderCode(): string | null {
-  try {
-    const demo = JSON.parse(readFileSync(`${ROOT}apps/server/src/db/demo/sabores.json`, 'utf8')) as {
-      branches: {
-        contacts: { alias: string; orders?: { code: string; orderMode: string; shipment?: object }[] }[];
-      }[];
-    };
-    const contact = demo.branches.flatMap((b) => b.contacts).find((c) => c.alias === DEMO.contactAlias);
-    const orders = contact?.orders ?? [];
-    return (orders.find((o) => o.shipment) ?? orders[0])?.code ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export async function lookupContext(baseUrl: string): Promise<Context> {
@@ -97,6 +81,7 @@ export interface PageScenario {
    * (not found, error) is on screen.
    */
   markers(ctx: Context): { selectors?: string[]; texts?: string[] };
+  /** 'budget': BENCH_LH_RUNS runs, the median reported and checked against the budget; 'once': informational. */
   runs: 'budget' | 'once';
   /**
    * 'simulate' (Lighthouse's default, the budget's) estimates a slow phone from a fast local run;
@@ -108,55 +93,46 @@ export interface PageScenario {
   localStorage?(ctx: Context): Promise<Record<string, string>>;
 }
 
-export const pageScenarios: PageScenario[] = [
-  {
-    id: 'page:menu',
-    title: 'Menu (/menu/donmateo-palermo/Delivery)',
-    path: () => `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`,
-    markers: () => ({ selectors: ['.menu-content'] }),
-    runs: 'budget',
+// a diner arrives at the cart and the checkout with one: a dish with choices and three discounted units
+const withDemoCart = async (ctx: Context) => ({ [CART_STORAGE_KEY]: await demoStoredCart(ctx) });
+
+/** What shows once each diner page is built (storefront.md, post-order-and-logistics.md). */
+const PAGE_SETUP: Record<string, Pick<PageScenario, 'markers' | 'localStorage'>> = {
+  menu: { markers: () => ({ selectors: ['.menu-content'] }) },
+  // 'Mi pedido' with items (storefront.md section 2)
+  cart: { markers: () => ({ texts: ['Mi pedido'] }), localStorage: withDemoCart },
+  // the form with its price summary: an empty cart would be sent back to the cart page
+  checkout: {
+    markers: () => ({ texts: ['Confirmación del pedido', 'Realizar pedido'] }),
+    localStorage: withDemoCart,
   },
+  'follow-up': { markers: (ctx) => ({ texts: ctx.demoOrderCode ? [ctx.demoOrderCode] : [] }) },
+  tracking: { markers: () => ({ texts: ['Clave de entrega'] }) },
+  guide: { markers: () => ({ selectors: ['.guide'] }) },
+  // the form of an open survey (its submit button)
+  survey: { markers: () => ({ texts: ['Calificar mi pedido'] }) },
+};
+
+const menuPath = `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`;
+
+export const pageScenarios: PageScenario[] = [
+  ...dinerPages().map(
+    (page): PageScenario => ({
+      id: `page:${page.key}`,
+      title: page.title,
+      path: () => page.path,
+      markers: PAGE_SETUP[page.key]?.markers ?? (() => ({})),
+      ...(PAGE_SETUP[page.key]?.localStorage ? { localStorage: PAGE_SETUP[page.key]?.localStorage } : {}),
+      runs: 'budget',
+    }),
+  ),
   {
     id: 'page:menu-devtools',
     title: 'Menu, real throttling (devtools; no budget)',
-    path: () => `/menu/${DEMO.contactAlias}/${DEMO.modeSegment}`,
+    path: () => menuPath,
     markers: () => ({ selectors: ['.menu-content'] }),
     runs: 'once',
     throttling: 'devtools',
-  },
-  {
-    id: 'page:cart',
-    title: 'Cart preview with 4 items (/menu/{alias}/preview)',
-    path: () => `/menu/${DEMO.contactAlias}/preview`,
-    // 'Mi pedido' with items (storefront.md section 2)
-    markers: () => ({ texts: ['Mi pedido'] }),
-    runs: 'once',
-    // a diner arrives at the cart with one: a dish with choices and three discounted units
-    localStorage: async (ctx) => ({ [CART_STORAGE_KEY]: await demoStoredCart(ctx) }),
-  },
-  {
-    id: 'page:checkout',
-    title: 'Checkout with the same cart (/menu/{alias}/checkout)',
-    path: () => `/menu/${DEMO.contactAlias}/checkout`,
-    // the form with its price summary: an empty cart would be sent back to the cart page
-    markers: () => ({ texts: ['Confirmación del pedido', 'Realizar pedido'] }),
-    runs: 'once',
-    localStorage: async (ctx) => ({ [CART_STORAGE_KEY]: await demoStoredCart(ctx) }),
-  },
-  {
-    id: 'page:follow-up',
-    title: 'Order follow-up (/menu/{alias}/order/{code})',
-    path: (ctx) => (ctx.demoOrderCode ? `/menu/${DEMO.contactAlias}/order/${ctx.demoOrderCode}` : null),
-    markers: (ctx) => ({ texts: ctx.demoOrderCode ? [ctx.demoOrderCode] : [] }),
-    runs: 'once',
-  },
-  {
-    id: 'page:tracking',
-    title: 'Tracking (/logistics/tracking/order/{alias}/{code})',
-    path: (ctx) =>
-      ctx.demoOrderCode ? `/logistics/tracking/order/${DEMO.contactAlias}/${ctx.demoOrderCode}` : null,
-    markers: () => ({ texts: ['Clave de entrega'] }),
-    runs: 'once',
   },
 ];
 
@@ -171,14 +147,14 @@ export interface ApiScenario {
   expectStatus: number;
 }
 
-const menuPath = (ctx: Context) => `/api/diner/${DEMO.contactAlias}/menu/${ctx.deliveryModeId}`;
+const menuApiPath = (ctx: Context) => `/api/diner/${DEMO.contactAlias}/menu/${ctx.deliveryModeId}`;
 
 export const apiScenarios: ApiScenario[] = [
-  { id: 'api:menu-warm', title: 'Menu (warm cache, 200)', path: menuPath, expectStatus: 200 },
+  { id: 'api:menu-warm', title: 'Menu (warm cache, 200)', path: menuApiPath, expectStatus: 200 },
   {
     id: 'api:menu-304',
     title: 'Menu (If-None-Match, 304)',
-    path: menuPath,
+    path: menuApiPath,
     headers: (first) => ({ 'if-none-match': first.get('etag') ?? '"missing-etag"' }),
     expectStatus: 304,
   },
