@@ -215,6 +215,14 @@ test.describe('desktop (1366x900)', () => {
     const stuck = await page.locator('.cart-mode').boundingBox();
     expect(stuck!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.screenshot({ path: shotPath(`hc-desktop-checkout-scrolled.png`) });
+
+    // a reload (the server's page, its stylesheets announced in the HTML) keeps the two columns
+    await page.reload();
+    await expect(section(page, 'Resumen')).toBeVisible();
+    const reloadedData = await section(page, 'Tus datos').boundingBox();
+    const reloadedSummary = await section(page, 'Resumen').boundingBox();
+    expect(reloadedData!.x + reloadedData!.width).toBeLessThanOrEqual(reloadedSummary!.x);
+    expect(reloadedData!.width).toBeGreaterThan(550);
     expect(errors).toEqual([]);
   });
 

@@ -20,9 +20,31 @@ const manifest: ViteManifest = {
 describe('routeAssets', () => {
   it('lists the route chunk and its static imports, without what the entry already loads', () => {
     expect(routeAssets(manifest, 'src/features/menu/menu-page.tsx')).toEqual({
-      scripts: ['/assets/menu-page-1.js', '/assets/shared-1.js'],
-      styles: ['/assets/menu-page-1.css', '/assets/shared-1.css'],
+      scripts: ['/assets/shared-1.js', '/assets/menu-page-1.js'],
+      styles: ['/assets/shared-1.css', '/assets/menu-page-1.css'],
     });
+  });
+
+  it('puts the stylesheets of what a page imports before its own, as Vite inserts them', () => {
+    // the checkout imports the cart page's module and restyles its shared class for desktops
+    const pages: ViteManifest = {
+      ...manifest,
+      'src/features/cart/cart-page.tsx': {
+        file: 'assets/cart-page-1.js',
+        imports: ['_shared.js'],
+        css: ['assets/cart-page-1.css'],
+      },
+      'src/features/checkout/checkout-page.tsx': {
+        file: 'assets/checkout-page-1.js',
+        imports: ['src/features/cart/cart-page.tsx', '_react.js'],
+        css: ['assets/checkout-page-1.css'],
+      },
+    };
+    expect(routeAssets(pages, 'src/features/checkout/checkout-page.tsx').styles).toEqual([
+      '/assets/shared-1.css',
+      '/assets/cart-page-1.css',
+      '/assets/checkout-page-1.css',
+    ]);
   });
 
   it('is empty for a module the build does not have', () => {

@@ -29,9 +29,24 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 }
 
 /**
+ * The chunk keys reachable from `key`, each after the chunks it imports (depth first, post-order): the
+ * order Vite inserts a lazy chunk's stylesheets in, so a page's own rules come after those of the
+ * modules it builds on and win at equal specificity (the checkout's two desktop columns over the
+ * cart page's single one, whose class it shares).
+ */
+function importsFirst(manifest: ViteManifest, key: string, seen = new Set<string>(), order: string[] = []) {
+  if (seen.has(key) || !manifest[key]) return order;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) importsFirst(manifest, next, seen, order);
+  order.push(key);
+  return order;
+}
+
+/**
  * The files a lazy route module (its source path, e.g. 'src/features/menu/menu-page.tsx') loads
  * beyond what index.html already references: the entry's own imports and CSS are left out.
- * Empty when the module is not in the build.
+ * Stylesheets come in the order Vite would insert them (importsFirst). Empty when the module is not
+ * in the build.
  */
 export function routeAssets(manifest: ViteManifest, moduleSrc: string): RouteAssets {
   if (!manifest[moduleSrc]) return { scripts: [], styles: [] };
@@ -41,7 +56,7 @@ export function routeAssets(manifest: ViteManifest, moduleSrc: string): RouteAss
   }
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const key of staticClosure(manifest, moduleSrc)) {
+  for (const key of importsFirst(manifest, moduleSrc)) {
     if (entryKeys.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
