@@ -87,3 +87,45 @@ test('a direct visit to the cart draws the whole cart at once, without a skeleto
   await expect(pill).toBeVisible();
   expect(await pill.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test("with a cart, its cart and checkout pages ask for the cart mode's data with the HTML, and use it", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preload')) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  await addDish(page, { category: 'Empanadas', dish: 'Empanada de humita', quantity: 2 });
+  // the cart told the server its mode (a cookie); the pages' HTML announces that mode's requests
+  const checkoutHtml = await (await page.request.get('/menu/donmateo-palermo/checkout')).text();
+  expect(checkoutHtml).toMatch(/<link rel="preload" as="fetch"[^>]*href="\/api\/ordermodes\/\d+\/fees"/);
+  const cartHtml = await (await page.request.get('/menu/donmateo-palermo/preview')).text();
+  expect(cartHtml).toMatch(
+    /<link rel="preload" as="fetch"[^>]*href="\/api\/diner\/donmateo-palermo\/menu\/\d+"/,
+  );
+
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('manifest.webmanifest'))
+      apiRequests.push(url.pathname);
+  });
+  for (const path of ['/menu/donmateo-palermo/preview', '/menu/donmateo-palermo/checkout']) {
+    apiRequests.length = 0;
+    await page.goto(path);
+    await expect(page.locator('.boot')).toHaveCount(0);
+    await page.waitForTimeout(3500); // Chrome warns about an unused preload a few seconds after load
+    const repeated = apiRequests.filter((url, index) => apiRequests.indexOf(url) !== index);
+    expect(repeated, path).toEqual([]);
+  }
+  expect(warnings).toEqual([]);
+
+  // an emptied cart takes its cookie with it: the checkout announces only what it always reads
+  await page.goto('/menu/donmateo-palermo/preview');
+  await page.getByRole('button', { name: 'Quitar una unidad de Empanada de humita' }).click();
+  await page.getByRole('button', { name: 'Eliminar Empanada de humita' }).click();
+  await expect(page.getByText('Volver al Menú')).toBeVisible();
+  const emptied = await (await page.request.get('/menu/donmateo-palermo/checkout')).text();
+  expect(emptied).not.toContain('/fees');
+});

@@ -65,7 +65,7 @@ async function prefetchForStoredCart(
 }
 
 /**
- * The cart page's data (modes, discounts, customisations, and the menu of the mode the stored cart was
+ * The cart page's data (modes, discounts, customisations, the currency, and the menu of the mode the stored cart was
  * built on, for the upsell), so a direct visit draws the whole cart at once.
  */
 export function prefetchCartRoute(queryClient: QueryClient, alias: string): Promise<void> {
@@ -73,6 +73,7 @@ export function prefetchCartRoute(queryClient: QueryClient, alias: string): Prom
     queryClient.prefetchQuery(dinerQueries.orderModes(contact.id)),
     queryClient.prefetchQuery(dinerQueries.discounts(contact.branch.id)),
     queryClient.prefetchQuery(dinerQueries.menuCustomizations(contact.branch.id)),
+    queryClient.prefetchQuery(dinerQueries.country(contact.country)),
     // the upsell reads the menu of the mode the cart was built on
     ...(orderModeId !== null && hasLines
       ? [queryClient.prefetchQuery(dinerQueries.menu(contact.alias, orderModeId))]

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isWebPath } from '@comanda/core';
+import { CART_MODE_COOKIE, isWebPath, parseCartModeCookie } from '@comanda/core';
 import fastifyStatic from '@fastify/static';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -84,7 +84,13 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
     if (route && data === null && route.kind !== 'tracking') return notFound();
     if (!route || !data) return reply.sendFile('index.html');
     reply.type('text/html; charset=utf-8');
-    return renderShell(indexHtml, planShellPage(route, data, { assetsOf, publicUrl: app.deps.publicUrl }));
+    const cartMode = parseCartModeCookie(request.cookies[CART_MODE_COOKIE]);
+    // the cart and checkout pages announce the stored cart's requests: a cache must key them by it
+    if (route.kind === 'cart' || route.kind === 'checkout') reply.header('Vary', 'Cookie');
+    return renderShell(
+      indexHtml,
+      planShellPage(route, data, { assetsOf, publicUrl: app.deps.publicUrl, cartMode }),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { bannerUrlOf, matchesModeSegment, resolveTheme } from '@comanda/core';
+import { bannerUrlOf, type CartModeCookie, matchesModeSegment, resolveTheme } from '@comanda/core';
 import type { Branch, DinerAlias } from '@comanda/core/contract';
 import type { ShellBoot, ShellPage } from './render-shell.ts';
 import type { RouteAssets } from './route-assets.ts';
@@ -47,6 +47,18 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
     return { kind: 'follow-up', alias, orderCode: parts[3] };
   if (NOT_MODES.has(child) || parts.length > 5) return { kind: 'other', alias };
   return { kind: 'menu', alias, modeSegment: child };
+}
+
+/** The stored cart's mode when it belongs to this page's contact and is one of its active modes. */
+function storedCartModeOf(
+  route: ShellRoute,
+  data: ShellData,
+  cartMode: CartModeCookie | null | undefined,
+): number | null {
+  if (!cartMode || (route.kind !== 'cart' && route.kind !== 'checkout')) return null;
+  if (data.entity.type !== 'branchContact') return null;
+  if (cartMode.alias.toLowerCase() !== data.entity.info.alias.toLowerCase()) return null;
+  return data.modes.some((mode) => mode.id === cartMode.orderModeId) ? cartMode.orderModeId : null;
 }
 
 function matchTrackingRoute(parts: string[]): ShellRoute | null {
@@ -124,7 +136,12 @@ function absoluteUrl(url: string | null, publicUrl: string): string | null {
 export function planShellPage(
   route: ShellRoute,
   data: ShellData,
-  context: { assetsOf: (kind: ShellRouteKind) => RouteAssets; publicUrl: string },
+  context: {
+    assetsOf: (kind: ShellRouteKind) => RouteAssets;
+    publicUrl: string;
+    /** The browser's stored cart, as its cookie tells (core's CART_MODE_COOKIE); absent without one. */
+    cartMode?: CartModeCookie | null;
+  },
 ): ShellPage {
   const { entity } = data;
   const assets = context.assetsOf(route.kind);
@@ -175,12 +192,28 @@ export function planShellPage(
   if (withMenuData) {
     requests.push(`/api/diner/${branch.id}/discounts`, `/api/menucustomization/${branch.id}`);
   }
-  // the checkout's mode-specific calls depend on the stored cart, which only the browser knows;
-  // these it reads whatever the cart (and the cart page it sends an empty cart to reads them too)
+  // the cart shows prices in the country's currency, whatever the cart holds
+  if (route.kind === 'cart') requests.push(`/api/country/${encodeURIComponent(contact.country)}`);
+  // the checkout reads these whatever the cart (and the cart page it sends an empty cart to reads them too)
   if (route.kind === 'checkout') {
     requests.push(
       `/api/menucustomization/${branch.id}`,
       `/api/country/${encodeURIComponent(contact.country)}`,
+    );
+  }
+  // the stored cart's mode, which only the browser knows, through its cookie: the same URLs as the
+  // web's prefetchCartRoute and prefetchCheckoutRoute ask for a cart with lines of an active mode
+  const cartModeId = storedCartModeOf(route, data, context.cartMode);
+  if (cartModeId !== null && route.kind === 'cart' && !contact.commercialTermsInfo.blocked) {
+    requests.push(`/api/diner/${encodeURIComponent(contact.alias)}/menu/${cartModeId}`);
+  }
+  if (cartModeId !== null && route.kind === 'checkout') {
+    requests.push(
+      `/api/ordermodes/${cartModeId}/fees`,
+      `/api/ordermodes/${cartModeId}/generaldiscounts`,
+      `/api/ordermodes/${cartModeId}/generalsurcharges`,
+      `/api/ordermode/schedule/${cartModeId}`,
+      `/api/branch/${branch.id}/loyalty-program`,
     );
   }
   const modeId = route.kind === 'menu' ? modeIdOf(data.modes, route.modeSegment) : null;

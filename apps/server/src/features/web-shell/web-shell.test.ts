@@ -143,6 +143,50 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     ]);
   });
 
+  it("preloads the stored cart's mode data on the cart and checkout pages, as its cookie tells", async () => {
+    const { contactId, branchId, modeId } = await idsOf(t.app, 'donmateo-palermo');
+    const delivery = modeId('Delivery');
+    const withCart = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: `comanda_cart_mode=${cookie}` } });
+
+    const cart = await withCart('/menu/donmateo-palermo/preview', `${delivery}.donmateo-palermo`);
+    expect(cart.headers.vary).toContain('Cookie');
+    expect(preloadedData(cart.body)).toEqual([
+      '/api/diner/donmateo-palermo',
+      `/api/diner/branchordermodes/${contactId}`,
+      `/api/diner/${branchId}/discounts`,
+      `/api/menucustomization/${branchId}`,
+      '/api/country/ar',
+      `/api/diner/donmateo-palermo/menu/${delivery}`,
+    ]);
+    const checkout = await withCart('/menu/donmateo-palermo/checkout', `${delivery}.donmateo-palermo`);
+    const announced = preloadedData(checkout.body);
+    expect(announced).toEqual([
+      '/api/diner/donmateo-palermo',
+      `/api/diner/branchordermodes/${contactId}`,
+      `/api/menucustomization/${branchId}`,
+      '/api/country/ar',
+      `/api/ordermodes/${delivery}/fees`,
+      `/api/ordermodes/${delivery}/generaldiscounts`,
+      `/api/ordermodes/${delivery}/generalsurcharges`,
+      `/api/ordermode/schedule/${delivery}`,
+      `/api/branch/${branchId}/loyalty-program`,
+    ]);
+    for (const url of announced) if (url) expect((await getJson(t.app, url)).status, url).toBe(200);
+
+    // another shop's cart, a mode of another shop, junk: only what the page reads whatever the cart
+    const { modeId: kenzoMode } = await idsOf(t.app, 'kenzo-nunez');
+    for (const cookie of [
+      `${delivery}.kenzo-nunez`,
+      `${kenzoMode('Take Away')}.donmateo-palermo`,
+      'x.donmateo-palermo',
+      '%3Cscript%3E',
+    ]) {
+      const plain = preloadedData((await withCart('/menu/donmateo-palermo/checkout', cookie)).body);
+      expect(plain, cookie).toEqual(announced.slice(0, 4));
+    }
+  });
+
   it('offers a raster logo as the link-preview image, absolute on PUBLIC_URL', async () => {
     await t.database.db.execute(
       sql`update files set url = '/uploads/kenzo-logo.png' where url = '/demo/kenzo.svg'`,

@@ -5,9 +5,11 @@
  */
 import {
   addLine,
+  CART_MODE_COOKIE,
   type CartChange,
   type CartLine,
   type CartLineInput,
+  formatCartModeCookie,
   type MenuDiscountRule,
   repriceCart,
   setLineQuantity,
@@ -42,6 +44,7 @@ const EMPTY: CartState = {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: CartState = load();
+writeCartModeCookie(state);
 
 function load(): CartState {
   try {
@@ -72,7 +75,22 @@ function commit(next: CartState): void {
   } catch {
     // storage full or disabled (private mode): the cart still works for this page view
   }
+  writeCartModeCookie(state);
   for (const listener of listeners) listener();
+}
+
+/**
+ * Tells the server the stored cart's mode while the cart has lines (core's CART_MODE_COOKIE), for as
+ * long as the cart is kept, so the cart and checkout pages come with that mode's data requested.
+ */
+function writeCartModeCookie(cart: CartState): void {
+  if (typeof document === 'undefined') return;
+  const kept = cart.alias !== null && cart.orderModeId !== null && cart.lines.length > 0;
+  const value = kept
+    ? formatCartModeCookie({ alias: cart.alias as string, orderModeId: cart.orderModeId as number })
+    : '';
+  const maxAge = kept ? Math.max(0, Math.round((cart.expiresAt - Date.now()) / 1000)) : 0;
+  document.cookie = `${CART_MODE_COOKIE}=${value}; Path=/menu; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
 /** One empty cart per alias: useSyncExternalStore needs the same snapshot until something changes. */

@@ -24,6 +24,7 @@ import { IconClock, IconInfo, IconPhone, IconUser, IconWhatsApp } from '../../ui
 import { Logo } from '../../ui/logo.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint.ts';
 import { isTrackingWaiting } from './live-updates.ts';
 import '../status/status-screen.css';
 import './tracking.css';
@@ -93,13 +94,19 @@ function TrackingView({
 
   const brand = answer?.branch.name ?? '';
   const live = isLiveConnection(tracking.connection);
+  // the order's text first; the map (Leaflet, the page's largest chunk) right after it is on screen
+  const showMap = useAfterFirstPaint();
 
   return (
     <div className="tracking">
       <div className="tracking__map">
-        <Suspense fallback={<div className="tracking__map-placeholder" />}>
-          <TrackingMap {...map} viewKey={viewKey} label="Mapa del envío" />
-        </Suspense>
+        {showMap ? (
+          <Suspense fallback={<div className="tracking__map-placeholder" />}>
+            <TrackingMap {...map} viewKey={viewKey} label="Mapa del envío" />
+          </Suspense>
+        ) : (
+          <div className="tracking__map-placeholder" />
+        )}
         {answer ? (
           <Logo
             className="tracking__logo"
