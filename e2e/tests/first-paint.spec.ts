@@ -129,3 +129,34 @@ test("with a cart, its cart and checkout pages ask for the cart mode's data with
   const emptied = await (await page.request.get('/menu/donmateo-palermo/checkout')).text();
   expect(emptied).not.toContain('/fees');
 });
+
+test('before any JS runs, the cart and the checkout show their title exactly where the screen draws it', async ({
+  page,
+  context,
+}) => {
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  await addDish(page, { category: 'Postres', dish: 'Tiramisú' });
+  const textBox = (selector: string) =>
+    page.evaluate((s) => {
+      const element = document.querySelector(s);
+      if (!element) return null;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    }, selector);
+  for (const [path, title] of [
+    ['/menu/donmateo-palermo/preview', 'Mi pedido'],
+    ['/menu/donmateo-palermo/checkout', 'Confirmación del pedido'],
+  ] as const) {
+    await context.route('**/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('.boot__title')).toHaveText(title);
+    const boot = await textBox('.boot__title');
+    await context.unroute('**/*.js');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // the same box: no jump when the screen replaces the boot (and no second, larger paint of it)
+    expect(await textBox('h1.cart-page__title'), path).toEqual(boot);
+  }
+});

@@ -44,7 +44,7 @@ describe('renderShell', () => {
       '<link rel="preload" as="image" href="/demo/donmateo-banner.svg" fetchpriority="high" />',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js" />');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu-page-1.css" />');
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/diner/donmateo-palermo" />',
     );
@@ -53,6 +53,17 @@ describe('renderShell', () => {
     expect(html).toContain('<img class="boot__banner" src="/demo/donmateo-banner.svg"');
     // head tags stay in the head
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("paints a screen's fixed title in place of the heading skeleton, escaped", () => {
+    const html = renderShell(INDEX, {
+      ...page,
+      boot: { ...page.boot!, withCover: false, pageTitle: { text: 'Mi <pedido>', layout: 'cart' } },
+    });
+    expect(html).toContain(
+      '<div class="boot__page boot__page--cart"><div class="boot__page-header"><i class="boot__back"></i><p class="boot__title">Mi &lt;pedido&gt;</p></div>',
+    );
+    expect(html).not.toContain('boot__line--heading');
   });
 
   it('escapes business texts and drops URLs that are not ours or http(s)', () => {

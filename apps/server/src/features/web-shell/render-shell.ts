@@ -15,6 +15,11 @@ export interface ShellBoot {
   bannerUrl: string | null;
   /** Present on menu pages only: the cover under the header bar. */
   withCover: boolean;
+  /**
+   * The screen's own fixed title ('Mi pedido', 'Confirmación del pedido'), drawn where and as the
+   * screen draws it (same box, font and wrapping), so the diner reads where she is before any JS.
+   */
+  pageTitle?: { text: string; layout: 'cart' | 'checkout' } | null | undefined;
   colors: { background: string; surface: string; text: string; border: string; main: string };
 }
 
@@ -73,9 +78,12 @@ function headTags(page: ShellPage): string {
   if (page.manifestHref) tags.push(`<link rel="manifest" href="${escapeHtml(page.manifestHref)}" />`);
   const image = safeUrl(page.image);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`);
-  // crossorigin: the same request mode as the fetch() and dynamic import() that will use them
+  // crossorigin: the same request mode as the fetch() and dynamic import() that will use them.
+  // The route's stylesheets are fetched now but do not hold the boot's paint (its styles are inline in
+  // index.html): the route's dynamic import applies them (Vite's preload helper adds the stylesheet
+  // link and waits for it) before React draws the screen that needs them.
   for (const href of page.styles)
-    tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+    tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`);
   for (const href of page.scripts)
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   for (const href of page.data) {
@@ -103,11 +111,15 @@ function bootMarkup(boot: ShellBoot): string {
     : banner
       ? `<div class="boot__cover boot__cover--image"><img class="boot__banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high" /></div>`
       : '<div class="boot__cover"></div>';
+  const title = boot.pageTitle;
+  const body = title
+    ? `<div class="boot__page boot__page--${title.layout}"><div class="boot__page-header"><i class="boot__back"></i><p class="boot__title">${escapeHtml(title.text)}</p></div>`
+    : '<div class="boot__body"><i class="boot__line boot__line--heading"></i>';
   return [
     `<div class="boot boot--branded" aria-hidden="true" style="${style}">`,
     `<div class="boot__bar">${logoTag}<span class="boot__name">${escapeHtml(boot.name)}</span></div>`,
     cover,
-    '<div class="boot__body"><i class="boot__line boot__line--heading"></i>',
+    body,
     '<i class="boot__card"></i><i class="boot__card"></i><i class="boot__card"></i></div>',
     '</div>',
   ].join('');

@@ -1,4 +1,4 @@
-import { bannerUrlOf, type CartModeCookie, matchesModeSegment, resolveTheme } from '@comanda/core';
+import { bannerUrlOf, type CartModeCookie, MESSAGES, matchesModeSegment, resolveTheme } from '@comanda/core';
 import type { Branch, DinerAlias } from '@comanda/core/contract';
 import type { ShellBoot, ShellPage } from './render-shell.ts';
 import type { RouteAssets } from './route-assets.ts';
@@ -80,10 +80,17 @@ export interface ShellData {
 
 const BORDER = { light: '#e6e6e6', dark: '#4a4644' } as const;
 
-function bootOf(branch: Branch, name: string, withCover: boolean): ShellBoot {
+/** The fixed title of a screen, painted by the boot where the screen will draw it. */
+const PAGE_TITLES: Partial<Record<ShellRouteKind, ShellBoot['pageTitle']>> = {
+  cart: { text: MESSAGES.myOrderTitle, layout: 'cart' },
+  checkout: { text: MESSAGES.checkoutTitle, layout: 'checkout' },
+};
+
+function bootOf(branch: Branch, name: string, withCover: boolean, kind?: ShellRouteKind): ShellBoot {
   const theme = resolveTheme(branch.generalConfig.colorConfig);
   return {
     name,
+    pageTitle: (kind && PAGE_TITLES[kind]) ?? null,
     logoUrl: branch.customLogoURL,
     bannerUrl: bannerUrlOf(branch),
     withCover,
@@ -229,6 +236,6 @@ export function planShellPage(
     ...common,
     data: requests,
     image: withCover ? bannerUrlOf(branch) : null,
-    boot: bootOf(branch, branch.name, withCover),
+    boot: bootOf(branch, branch.name, withCover, route.kind),
   };
 }

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="theme-color" content="#C62828" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-1.js" />');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-page-1.css" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu-page-1.css" />');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/demo/donmateo-banner.svg" fetchpriority="high" />',
     );
@@ -135,6 +135,12 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
   it('preloads what the checkout reads whatever the stored cart holds', async () => {
     const { contactId, branchId } = await idsOf(t.app, 'donmateo-palermo');
     const html = (await page('/menu/donmateo-palermo/checkout')).body;
+    // the boot draws the screen's title; the cart's its own, the menu's none
+    expect(html).toContain('<p class="boot__title">Confirmación del pedido</p>');
+    expect((await page('/menu/donmateo-palermo/preview')).body).toContain(
+      '<p class="boot__title">Mi pedido</p>',
+    );
+    expect((await page('/menu/donmateo-palermo/Delivery')).body).not.toContain('<p class="boot__title">');
     expect(preloadedData(html)).toEqual([
       '/api/diner/donmateo-palermo',
       `/api/diner/branchordermodes/${contactId}`,
@@ -202,7 +208,9 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
     const html = (await page('/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z')).body;
     expect(html).toContain('<title>Pizzería Don Mateo | Seguimiento del pedido</title>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tracking-page-1.js" />');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tracking-page-1.css" />');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/tracking-page-1.css" />',
+    );
     expect(html).not.toContain('rel="manifest"');
     const urls = preloadedData(html);
     expect(urls).toEqual([
