@@ -2,20 +2,13 @@
 // page.evaluate callbacks run in the browser: the DOM types describe them
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addDish, continueButton, lookUpContact, openCart, toast } from './support/cart.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 import { serveBlankTiles } from './support/tracking.ts';
 
 // issue 17: the checkout in two columns from 1024 px; a refused 'Realizar pedido' marks the field at
 // fault, brings it into view and focuses it (beside the spec's toast); 'Mi ubicación' fills the fields it
 // can from the located point and asks for those of 'Mi dirección' plus the spec's coordinates-mode ones.
 // The server's geocoder is the offline sandbox: no network is used.
-
-const DESKTOP = {
-  viewport: { width: 1366, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
 
 test.beforeEach(async ({ page }) => {
   await serveBlankTiles(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 // issue 17 item 9: the demo shops show real-looking dish photos (small WebP files), lazy-loaded with
 // width and height so the page does not jump while they arrive
@@ -77,13 +77,7 @@ async function expectPhotosOn(page: Page, path: string): Promise<void> {
 
 for (const viewport of ['phone', 'desktop'] as const) {
   test.describe(`dish photos on a ${viewport}`, () => {
-    if (viewport === 'desktop')
-      test.use({
-        viewport: { width: 1366, height: 900 },
-        isMobile: false,
-        hasTouch: false,
-        deviceScaleFactor: 1,
-      });
+    if (viewport === 'desktop') test.use(DESKTOP);
 
     test('every demo menu shows a loaded photo per dish, sized and lazy', async ({ page }) => {
       const problems = failOnConsoleErrors(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, cartBar, cartLine, continueButton, openCart } from './support/cart.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 // issue 17 item 1: from 1024 px the menu has 'Mi pedido' as a column beside it; a phone keeps the bar
 const DELIVERY = '/menu/donmateo-palermo/Delivery';
@@ -64,12 +64,7 @@ test.describe('phone (390 x 844)', () => {
 });
 
 test.describe('desktop (1366 x 900)', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(DESKTOP);
 
   test('the cart is a sticky column beside the menu: empty, filled by adding, changed in place, continued', async ({
     page,

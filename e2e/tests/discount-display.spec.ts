@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDish, cartLine, continueButton, openCart, openDish } from './support/cart.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 const DELIVERY = '/menu/donmateo-palermo/Delivery';
 
@@ -125,12 +125,7 @@ for (const [title, check] of CHECKS) {
 }
 
 test.describe('desktop', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(DESKTOP);
 
   for (const [title, check] of CHECKS) {
     test(title, async ({ page }) => {

@@ -2,7 +2,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { cartBar, continueButton, openCart, openDish } from './support/cart.ts';
 import { signInToConsole } from './support/console.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 import { serveBlankTiles, trackingPath } from './support/tracking.ts';
 
 /**
@@ -247,11 +247,6 @@ function journeys(tag: 'phone' | 'desktop', phones: { delivery: string; takeAway
 journeys('phone', { delivery: '11 15 5555 1751', takeAway: '11 15 5555 1752' });
 
 test.describe('desktop', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(DESKTOP);
   journeys('desktop', { delivery: '11 15 5555 1761', takeAway: '11 15 5555 1762' });
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, ITEM_ADDED, openCart, openDish } from './support/cart.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 // issue 17 item 4: the same toast is not stacked; the cart animation is not repeated per tap
 const DELIVERY = '/menu/donmateo-palermo/Delivery';
@@ -73,7 +73,7 @@ const viewports = [
   { name: 'phone (390 x 844)', use: {} },
   {
     name: 'desktop (1366 x 900)',
-    use: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    use: DESKTOP,
   },
 ];
 

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart, toast } from './support/cart.ts';
-import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
+import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 /**
  * Issue 17, point 7: where the menu shows whole pesos, every amount of the checkout is whole pesos too.
@@ -82,12 +82,7 @@ test('phone: a percentage service fee is charged in whole pesos', async ({ page 
 });
 
 test.describe('desktop', () => {
-  test.use({
-    viewport: { width: 1366, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(DESKTOP);
 
   test('desktop: a percentage service fee is charged in whole pesos', async ({ page }) => {
     await orderWithServiceFee(page, '11 5555 0762', 'hf-whole-pesos-desktop.png');

@@ -12,6 +12,14 @@ export async function openStorefront(page: Page, path: string): Promise<void> {
  * Where a journey saves a screenshot worth looking at: E2E_SHOTS_DIR when set (one folder of every
  * screen, e.g. for a review), else the test's own output folder.
  */
+/** The desktop the issue-17 journeys run at (the phone, 390 x 844, is the config's default). */
+export const DESKTOP = {
+  viewport: { width: 1366, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
+
 export function shotPath(name: string): string {
   const dir = process.env.E2E_SHOTS_DIR;
   return dir ? join(dir, name) : test.info().outputPath(name);

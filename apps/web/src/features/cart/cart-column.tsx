@@ -1,24 +1,16 @@
-import {
-  type CartLine,
-  cartItemCount,
-  cartSubtotal,
-  lineKey,
-  MESSAGES,
-  type MenuDiscountRule,
-} from '@comanda/core';
+import { cartItemCount, cartSubtotal, lineKey, MESSAGES, type MenuDiscountRule } from '@comanda/core';
 import type { MenuDiscount, OrderMode } from '@comanda/core/contract';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IconCart } from '../../ui/icons.tsx';
 import { MinorMoney } from '../../ui/money.tsx';
-import { useToast } from '../../ui/toast.tsx';
-import { track } from '../analytics/track.ts';
 import { useCartAnimation } from './cart-animation.ts';
 import { cartPreviewPath } from './cart-bar.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
-import { cartActions, useCart } from './cart-store.ts';
+import { useCart } from './cart-store.ts';
 import { EMPTY_CART_BODY, EMPTY_CART_TITLE } from './cart-texts.ts';
 import { DeliveryProgressBar, useDeliveryProgress } from './delivery-progress-bar.tsx';
+import { useChangeQuantity } from './use-change-quantity.ts';
 import './cart-page.css';
 import './cart-column.css';
 
@@ -39,25 +31,13 @@ interface CartColumnProps {
 export function CartColumn({ alias, mode, rules, discounts, viewOnlyReason }: CartColumnProps) {
   const { search } = useLocation();
   const cart = useCart(alias);
-  const showToast = useToast();
   const animation = useCartAnimation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const subtotal = cartSubtotal(cart.lines);
   const count = cartItemCount(cart.lines);
   const progress = useDeliveryProgress(mode, subtotal);
 
-  function changeQuantity(line: CartLine, quantity: number) {
-    const result = cartActions.setQuantity(alias, lineKey(line), quantity, rules);
-    if (result.error) {
-      showToast(result.error);
-      return;
-    }
-    if (quantity === 0) {
-      track('DELETE_ITEM', { plateId: line.referenceId, name: line.name, quantity: line.quantity });
-      // the trash button is gone: keep keyboard focus in the column
-      headingRef.current?.focus();
-    }
-  }
+  const changeQuantity = useChangeQuantity(alias, rules, headingRef);
 
   return (
     <aside className="cart-column" aria-labelledby="cart-column-title">

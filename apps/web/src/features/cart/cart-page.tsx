@@ -33,6 +33,7 @@ import { DeliveryProgressBar, useDeliveryProgress } from './delivery-progress-ba
 import { needsChoices, simpleLineInputOf } from './from-menu.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from './order-page-parts.tsx';
 import { UpsellList } from './upsell-list.tsx';
+import { useChangeQuantity } from './use-change-quantity.ts';
 import { useDiscountRules } from './use-discount-rules.ts';
 import './cart-page.css';
 
@@ -112,18 +113,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
     if (ready) cartActions.reprice(alias, rules);
   }, [ready, rules, alias]);
 
-  function changeQuantity(line: CartLine, quantity: number) {
-    const result = cartActions.setQuantity(alias, lineKey(line), quantity, rules);
-    if (result.error) {
-      showToast(result.error);
-      return;
-    }
-    if (quantity === 0) {
-      track('DELETE_ITEM', { plateId: line.referenceId, name: line.name, quantity: line.quantity });
-      // the trash button is gone: keep keyboard focus on the page
-      headingRef.current?.focus();
-    }
-  }
+  const changeQuantity = useChangeQuantity(alias, rules, headingRef);
 
   function addUpsell(plate: Plate) {
     if (!mode) return;

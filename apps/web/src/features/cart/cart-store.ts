@@ -90,6 +90,7 @@ function writeCartModeCookie(cart: CartState): void {
     ? formatCartModeCookie({ alias: cart.alias as string, orderModeId: cart.orderModeId as number })
     : '';
   const maxAge = kept ? Math.max(0, Math.round((cart.expiresAt - Date.now()) / 1000)) : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox, which many diners use
   document.cookie = `${CART_MODE_COOKIE}=${value}; Path=/menu; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
