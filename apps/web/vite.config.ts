@@ -37,6 +37,20 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { manifest: true, target: 'es2022', sourcemap: false },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    // React and TanStack Query in one file: left to itself Rolldown splits them into five (react,
+    // jsx-runtime, useBaseQuery, queryOptions, infiniteQueryOptions, some under 1 KB), and every page
+    // paid a request for each (Lighthouse on the cart: 94-95 with 23 JS files, 95-96 with 19).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
