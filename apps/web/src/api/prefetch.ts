@@ -65,8 +65,8 @@ async function prefetchForStoredCart(
 }
 
 /**
- * The cart page's data (modes, discounts, customisations, the currency, and the menu of the mode the stored cart was
- * built on, for the upsell), so a direct visit draws the whole cart at once.
+ * The cart page's data (modes, discounts, customisations, the currency, and the menu of the mode the
+ * stored cart was built on, for the upsell), so a direct visit draws the whole cart at once.
  */
 export function prefetchCartRoute(queryClient: QueryClient, alias: string): Promise<void> {
   return prefetchForStoredCart(queryClient, alias, (contact, { orderModeId, hasLines }) => [
