@@ -20,16 +20,8 @@ export function readViteManifest(webDist: string): ViteManifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : {};
 }
 
-/** The chunk keys reachable from `key` through static imports, `key` included. */
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
-  return seen;
-}
-
 /**
- * The chunk keys reachable from `key`, each after the chunks it imports (depth first, post-order): the
+ * The chunk keys reachable from `key` through static imports (`key` included), each after the chunks it imports (depth first, post-order): the
  * order Vite inserts a lazy chunk's stylesheets in, so a page's own rules come after those of the
  * modules it builds on and win at equal specificity (the checkout's two desktop columns over the
  * cart page's single one, whose class it shares).
@@ -52,7 +44,7 @@ export function routeAssets(manifest: ViteManifest, moduleSrc: string): RouteAss
   if (!manifest[moduleSrc]) return { scripts: [], styles: [] };
   const entryKeys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) staticClosure(manifest, key, entryKeys);
+    if (chunk.isEntry) importsFirst(manifest, key, entryKeys);
   }
   const scripts: string[] = [];
   const styles: string[] = [];

@@ -44,7 +44,9 @@ const EMPTY: CartState = {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: CartState = load();
-writeCartModeCookie(state);
+// a page load renews a kept cart's cookie; without a cart there is only a stale one to drop
+if (state.lines.length > 0 || globalThis.document?.cookie.includes(`${CART_MODE_COOKIE}=`))
+  writeCartModeCookie(state);
 
 function load(): CartState {
   try {
