@@ -54,7 +54,26 @@ export const SHIPMENT_STATUS_VALUES = [
   'DRIVER_CANCELED',
   'STACKING',
 ] as const;
-export const PAYMENT_STATUS_VALUES = ['PENDING', 'PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'] as const;
+export const PAYMENT_STATUS_VALUES = [
+  'PENDING',
+  'PROCESSING',
+  'PAID',
+  'REJECTED',
+  'EXPIRED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'CHARGED_BACK',
+] as const;
+export const STACK_STATUS_VALUES = [
+  'PENDING',
+  'ON_ROUTE_TO_PICK_UP',
+  'IN_STORE',
+  'ON_ROUTE_TO_DROP_OFFS',
+  'FINISHED',
+  'DRIVER_CANCELED',
+] as const;
+export const LIFECYCLE_ENTITY_VALUES = ['ORDER', 'SHIPMENT', 'STACK', 'PAYMENT'] as const;
+export const REFUND_STATUS_VALUES = ['REQUESTED', 'PENDING', 'DONE', 'FAILED'] as const;
 export const LIFECYCLE_ACTOR_VALUES = ['STAFF', 'RIDER', 'SYSTEM', 'PAYMENT_PROVIDER', 'DINER'] as const;
 export const STAFF_ROLE_VALUES = ['OWNER', 'STAFF'] as const;
 export const AUTH_FACE_VALUES = ['STAFF', 'RIDER', 'DINER'] as const;
@@ -787,27 +806,37 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: createdAt(),
 });
 
-export const orderEvents = pgTable(
-  'order_events',
+/**
+ * One row per status move of any lifecycle (order, shipment, stack, payment), written by the lifecycle
+ * engine in the move's transaction (features/lifecycle): who, when, from, to, by which variant and why.
+ * A row's creation is an event from null (an order placed, a shipment requested).
+ */
+export const statusEvents = pgTable(
+  'status_events',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** null for the order's creation */
-    fromStatus: text().$type<(typeof ORDER_STATUS_VALUES)[number]>(),
-    toStatus: text().$type<(typeof ORDER_STATUS_VALUES)[number]>().notNull(),
+    entity: text().$type<(typeof LIFECYCLE_ENTITY_VALUES)[number]>().notNull(),
+    entityId: integer().notNull(),
+    /** the order the row belongs to (null for a stack, which holds several) */
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    /** the move's variant when two moves share from and to (a shipment 'UNDELIVERABLE') */
+    via: text(),
     actor: text().$type<(typeof LIFECYCLE_ACTOR_VALUES)[number]>().notNull(),
     /** the staff account or rider who moved it; null for the system, the diner and the provider */
     staffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
     riderId: integer().references(() => riders.id, { onDelete: 'set null' }),
     reason: text(),
+    /** money the move is about (a payment's amount, a refund), minor units */
+    amount: money(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.orderId, t.createdAt),
-    check('order_events_to_status_check', oneOf('to_status', ORDER_STATUS_VALUES)),
-    check('order_events_actor_check', oneOf('actor', LIFECYCLE_ACTOR_VALUES)),
+    index().on(t.entity, t.entityId),
+    check('status_events_entity_check', oneOf('entity', LIFECYCLE_ENTITY_VALUES)),
+    check('status_events_actor_check', oneOf('actor', LIFECYCLE_ACTOR_VALUES)),
   ],
 );
 
@@ -905,6 +934,8 @@ export const orderPayments = pgTable(
     paymentReferenceId: text(),
     paymentUrl: text(),
     token: text(),
+    /** minor units given back so far (refunds made, or the provider's word) */
+    refundedAmount: money().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -913,6 +944,40 @@ export const orderPayments = pgTable(
     // a provider's payment is recorded once, whether its redirect, its webhook or both report it
     uniqueIndex('order_payments_provider_reference_key').on(t.provider, t.paymentReferenceId),
     check('order_payments_status_check', oneOf('status', PAYMENT_STATUS_VALUES)),
+  ],
+);
+
+/**
+ * Money going back to a diner: asked for in the transaction that decides it (a cancel, a late or wrong
+ * approval), made with the provider after commit, retried by a sweep under the same idempotency key until
+ * the provider answers. One row per reason per payment, so a decision repeated gives back once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer()
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money().notNull(),
+    /** ORDER_CANCELED, PAID_AFTER_EXPIRY, AMOUNT_MISMATCH, PAID_TWICE */
+    reason: text().notNull(),
+    status: text().$type<(typeof REFUND_STATUS_VALUES)[number]>().notNull().default('REQUESTED'),
+    idempotencyKey: text().notNull(),
+    providerRefundId: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.paymentId, t.reason),
+    uniqueIndex().on(t.idempotencyKey),
+    index().on(t.status),
+    check('payment_refunds_status_check', oneOf('status', REFUND_STATUS_VALUES)),
   ],
 );
 
@@ -1002,17 +1067,21 @@ export const logisticsOrders = pgTable('logistics_orders', {
   createdAt: createdAt(),
 });
 
-export const shipmentStacks = pgTable('shipment_stacks', {
-  id: id(),
-  branchContactId: integer()
-    .notNull()
-    .references(() => branchContacts.id),
-  status: text().notNull().default('PENDING'),
-  riderId: integer().references(() => riders.id),
-  providerName: text().notNull().default('OWN_FLEET'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const shipmentStacks = pgTable(
+  'shipment_stacks',
+  {
+    id: id(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id),
+    status: text().$type<(typeof STACK_STATUS_VALUES)[number]>().notNull().default('PENDING'),
+    riderId: integer().references(() => riders.id),
+    providerName: text().notNull().default('OWN_FLEET'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('shipment_stacks_status_check', oneOf('status', STACK_STATUS_VALUES))],
+);
 
 export const shipments = pgTable(
   'shipments',
@@ -1028,6 +1097,8 @@ export const shipments = pgTable(
     shipmentStackId: integer().references(() => shipmentStacks.id),
     stackingOrder: integer().notNull().default(0),
     returnShipment: boolean().notNull().default(false),
+    /** why the rider could not deliver and brought it back (a return shipment) */
+    returnReason: text(),
     riderId: integer().references(() => riders.id),
     /** 'Clave de entrega' the rider asks for on delivery. */
     securityCode: text().notNull(),

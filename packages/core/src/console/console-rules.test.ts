@@ -22,12 +22,14 @@ describe('canRequestRider', () => {
     status: 'ACCEPTED' as const,
     ownFleet: true,
     hasDestinationLocation: true,
-    shipmentStatuses: [],
+    shipments: [],
   };
   it('applies to an accepted or ready delivery of an own-fleet contact with no live shipment', () => {
     expect(canRequestRider(order)).toBe(true);
     expect(canRequestRider({ ...order, status: 'READY' })).toBe(true);
-    expect(canRequestRider({ ...order, shipmentStatuses: ['DRIVER_CANCELED'] })).toBe(true);
+    expect(
+      canRequestRider({ ...order, shipments: [{ status: 'DRIVER_CANCELED', returnShipment: false }] }),
+    ).toBe(true);
   });
   it('does not apply otherwise', () => {
     expect(canRequestRider({ ...order, status: 'GENERATED' })).toBe(false);
@@ -35,7 +37,9 @@ describe('canRequestRider', () => {
     expect(canRequestRider({ ...order, type: 'TAKE_AWAY' })).toBe(false);
     expect(canRequestRider({ ...order, ownFleet: false })).toBe(false);
     expect(canRequestRider({ ...order, hasDestinationLocation: false })).toBe(false);
-    expect(canRequestRider({ ...order, shipmentStatuses: ['LOOKING_FOR_DRIVER'] })).toBe(false);
+    expect(
+      canRequestRider({ ...order, shipments: [{ status: 'LOOKING_FOR_DRIVER', returnShipment: false }] }),
+    ).toBe(false);
   });
 });
 

@@ -23,14 +23,14 @@ export function canRequestRider(order: {
   status: OrderStatus;
   ownFleet: boolean;
   hasDestinationLocation: boolean;
-  shipmentStatuses: readonly ShipmentStatus[];
+  shipments: readonly { status: ShipmentStatus; returnShipment: boolean }[];
 }): boolean {
   return (
     order.type === 'DELIVERY' &&
     order.ownFleet &&
     order.hasDestinationLocation &&
     (order.status === 'ACCEPTED' || order.status === 'READY') &&
-    !order.shipmentStatuses.some(isOpenShipment)
+    !order.shipments.some((shipment) => isOpenShipment(shipment.status, shipment.returnShipment))
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../follow-up/follow-up.ts';
+import type { OrderStatus, PaymentStatus } from '../follow-up/follow-up.ts';
+import type { HistoryEvent } from '../lifecycle/history.ts';
 import {
   CANCEL_REASON_MAX_CHARS,
   ORDER_LIFECYCLE_MESSAGES,
@@ -88,6 +89,20 @@ export interface ConsoleShipment {
   riderName: string | null;
   riderPhone: string | null;
   updatedAt: string;
+  /** the rider could not deliver and brings (or brought) the order back, for this reason */
+  returnShipment: boolean;
+  returnReason: string | null;
+}
+
+/** The order's online payment as the card shows it: what was paid and what went back. */
+export interface ConsolePayment {
+  status: PaymentStatus;
+  /** currency units */
+  amount: number;
+  /** currency units given back so far */
+  refundedAmount: number;
+  /** a refund was asked for and the provider has not confirmed it yet */
+  refundPending: boolean;
 }
 
 /** One order's card on the board, as the staff need it to prepare and dispatch it. */
@@ -134,6 +149,10 @@ export interface ConsoleOrder {
   total: number;
   currency: string;
   shipment: ConsoleShipment | null;
+  /** The online payment holding or having held money; null for cash and unpaid orders. */
+  payment: ConsolePayment | null;
+  /** What cancelling now gives back to the diner's card (currency units); 0 when nothing was paid online. */
+  refundOnCancel: number;
   /** The statuses the staff may move it to now (the card's buttons). */
   nextStatuses: OrderStatus[];
   /** 'Pedir repartidor' applies: delivery order, own fleet, accepted or ready, no live shipment. */
@@ -162,6 +181,13 @@ export interface ConsoleBoard {
   totals: ConsoleTotals;
   /** The server's clock, so ages and "today" agree with the server. */
   now: string;
+}
+
+/** `GET /api/console/orders/{id}/history`: every move of the order, its shipments and its payments. */
+export interface ConsoleOrderHistory {
+  orderId: number;
+  code: string;
+  events: HistoryEvent[];
 }
 
 export const OrderStatusChangeSchema = z

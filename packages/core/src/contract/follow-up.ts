@@ -8,6 +8,7 @@ import {
   orderErrorDetailProblem,
   type PaymentStatus,
 } from '../follow-up/follow-up.ts';
+import type { OrderStep } from '../lifecycle/history.ts';
 import type { BankTransferInfo } from '../payments/bank-transfer.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface FollowUpShipment {
   stackingOrder: number;
   riderInfo: { id: number; riderId: number; name: string } | null;
   trackingUrl: string;
+  /** why the rider could not deliver and brought the order back (not in the spec) */
+  returnReason: string | null;
 }
 
 export interface FollowUpOrder {
@@ -111,6 +114,10 @@ export interface FollowUpOrder {
   /** 'Clave de entrega' of the order's shipment while it is on its way. */
   shipmentSecurityCode: string | null;
   paymentInfo: { status: PaymentStatus; paymentUrl: string | null; upload: string | null } | null;
+  /** Money given back to the diner (not in the spec): currency units, and whether the provider confirmed it. */
+  refund: { amount: number; done: boolean } | null;
+  /** The order's steps so far with their times, oldest first (not in the spec). */
+  steps: OrderStep[];
   source: string;
   /** The delivery time range of the order's mode when it was placed (storefront.md's order payload). */
   minDelayInMinutes: number | null;

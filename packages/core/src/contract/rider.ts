@@ -4,6 +4,7 @@
  * calls carry the rider token (cookie `rider`, or `Authorization: Bearer <token>`).
  */
 import { z } from 'zod';
+import { RETURN_REASON_MAX_CHARS, SHIPMENT_LIFECYCLE_MESSAGES } from '../lifecycle/shipment-lifecycle.ts';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../logistics/shipment-status.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -92,6 +93,8 @@ export interface RiderShipment {
   createdAt: string;
   updatedAt: string;
   returnShipment: boolean;
+  /** why the drop-off failed, for a return shipment */
+  returnReason: string | null;
   stackingOrder: number;
   riderInfo: { id: number; riderId: number; name: string } | null;
   trackingUrl: string;
@@ -116,6 +119,8 @@ export interface RiderShipment {
   nextStatus: ShipmentStatus | null;
   sliderLabel: string | null;
   canCancel: boolean;
+  /** 'No pude entregar': the rider has it on the way to the drop-off */
+  canReportUndeliverable: boolean;
   stops: RouteStop[];
 }
 
@@ -165,5 +170,17 @@ export const ShipmentUpdateSchema = z.object({
   rider_id: z.number().int().positive().optional(),
   /** The delivery code the diner tells the rider at the door; required to mark a shipment DELIVERED. */
   securityCode: z.string().trim().max(10).optional(),
+  /**
+   * 'No pude entregar' (not in the spec): with status DELIVERED, the drop-off failed for this reason and
+   * the rider brings the order back (a return shipment; 'Regreso al local' then marks it RETURNED).
+   */
+  undeliverableReason: z
+    .string({ error: SHIPMENT_LIFECYCLE_MESSAGES.returnReasonRequired })
+    .trim()
+    .min(1, { error: SHIPMENT_LIFECYCLE_MESSAGES.returnReasonRequired })
+    .max(RETURN_REASON_MAX_CHARS, {
+      error: `El motivo no puede superar ${RETURN_REASON_MAX_CHARS} caracteres.`,
+    })
+    .optional(),
 });
 export type ShipmentUpdate = z.infer<typeof ShipmentUpdateSchema>;

@@ -15,6 +15,8 @@ export const TrackingInfoSchema = z.object({
   id: z.number(),
   orderCode: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
+  /** The rider could not deliver and brings the order back (DELIVERED is then the way back); not in the spec. */
+  returnShipment: z.boolean().default(false),
   /** When the shipment was created (ISO 8601). */
   createdAt: z.string(),
   /** The branch contact's IANA zone: the overlay's date, time and ETA are written in it. */

@@ -23,8 +23,21 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Status of an order's current payment attempt (paymentInfo.status). */
-export type PaymentStatus = 'PENDING' | 'PROCESSING' | 'PAID' | 'REJECTED' | 'EXPIRED';
+/**
+ * Status of an order's current payment attempt (paymentInfo.status); the money going back (REFUNDED,
+ * PARTIALLY_REFUNDED, CHARGED_BACK) is ours, not the spec's.
+ */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'PROCESSING',
+  'PAID',
+  'REJECTED',
+  'EXPIRED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'CHARGED_BACK',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** refreshAfterUpdate=true refreshes the page after this long (section 9). */
 export const REFRESH_AFTER_UPDATE_MS = 5_000;

@@ -65,6 +65,8 @@ const order: FollowUpOrder = {
   loyaltyInfo: { programName: 'Puntos Mateo', redeemedPoints: 0, redeemedAmount: 0, earnedPoints: 0 },
   shipmentSecurityCode: null,
   paymentInfo: null,
+  refund: null,
+  steps: [],
   source: 'DIRECT',
   minDelayInMinutes: null,
   maxDelayInMinutes: null,

@@ -71,11 +71,11 @@ describe('order lifecycle', () => {
   it('earns points on delivery and gives back redemptions, codes and shipments on cancel or expiry', () => {
     expect(checkOrderTransition('STAFF', 'READY', 'DELIVERED')).toEqual({
       ok: true,
-      effects: ['EARN_POINTS'],
+      effects: ['EARN_POINTS', 'CANCEL_SHIPMENTS'],
     });
     expect(checkOrderTransition('RIDER', 'READY', 'DELIVERED')).toEqual({
       ok: true,
-      effects: ['EARN_POINTS'],
+      effects: ['EARN_POINTS', 'CANCEL_SHIPMENTS'],
     });
     for (const from of ['GENERATED', 'ACCEPTED', 'READY'] as const) {
       const result = checkOrderTransition('STAFF', from, 'CANCELED');
@@ -83,6 +83,7 @@ describe('order lifecycle', () => {
         'RETURN_REDEEMED_POINTS',
         'RELEASE_DISCOUNT_CODE',
         'CANCEL_SHIPMENTS',
+        'REFUND_PAYMENTS',
       ]);
     }
     const expired = checkOrderTransition('SYSTEM', 'PAY_NEEDED', 'PAYMENT_EXPIRED');
@@ -91,6 +92,19 @@ describe('order lifecycle', () => {
     expect(accepted.ok && accepted.effects).toEqual([]);
     const paid = checkOrderTransition('PAYMENT_PROVIDER', 'PAY_NEEDED', 'GENERATED');
     expect(paid.ok && paid.effects).toEqual(['SHOW_ON_BOARD']);
+  });
+
+  it('lets only the rider finish an order a rider carries (staff get a clear 409)', () => {
+    expect(checkOrderTransition('STAFF', 'READY', 'DELIVERED', { shipmentInFlight: true })).toEqual({
+      ok: false,
+      code: 'TRANSITION_NOT_ALLOWED',
+      message:
+        'Este pedido lo tiene un repartidor: se marca entregado cuando él lo entrega o lo devuelve al local.',
+    });
+    expect(checkOrderTransition('RIDER', 'READY', 'DELIVERED', { shipmentInFlight: true }).ok).toBe(true);
+    // cancelling still works (it cancels the shipment)
+    expect(checkOrderTransition('STAFF', 'READY', 'CANCELED', { shipmentInFlight: true }).ok).toBe(true);
+    expect(nextOrderStatuses('STAFF', 'READY', { shipmentInFlight: true })).toEqual(['CANCELED']);
   });
 
   it('lists the buttons the staff get for each status', () => {

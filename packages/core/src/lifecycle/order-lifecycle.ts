@@ -4,9 +4,15 @@
  * the move sets off. Handlers ask `checkOrderTransition` and never decide a move themselves.
  */
 import type { OrderStatus } from '../follow-up/follow-up.ts';
+import {
+  checkTransition,
+  isFinal,
+  type LifecycleActor,
+  type TransitionCheck,
+  type TransitionTable,
+} from './transition-table.ts';
 
-/** Who asks for a change: the shop's staff, a rider (through the shipment), the server itself, or the payment provider. */
-export type LifecycleActor = 'STAFF' | 'RIDER' | 'SYSTEM' | 'PAYMENT_PROVIDER';
+export type { LifecycleActor, TransitionCheck } from './transition-table.ts';
 
 /** What a move sets off, carried out by the server in the same transaction (or, for notices, after commit). */
 export type OrderEffect =
@@ -18,19 +24,16 @@ export type OrderEffect =
   | 'RELEASE_DISCOUNT_CODE'
   /** shipments still waiting or on their way are cancelled */
   | 'CANCEL_SHIPMENTS'
+  /** paid online payments are given back to the diner (a refund the provider makes after commit) */
+  | 'REFUND_PAYMENTS'
   /** the order reaches the kitchen's board (it was not shown before: unconfirmed or unpaid) */
   | 'SHOW_ON_BOARD';
-
-interface OrderMove {
-  to: OrderStatus;
-  actors: readonly LifecycleActor[];
-  effects: readonly OrderEffect[];
-}
 
 const CANCEL_EFFECTS: readonly OrderEffect[] = [
   'RETURN_REDEEMED_POINTS',
   'RELEASE_DISCOUNT_CODE',
   'CANCEL_SHIPMENTS',
+  'REFUND_PAYMENTS',
 ];
 
 /**
@@ -38,7 +41,7 @@ const CANCEL_EFFECTS: readonly OrderEffect[] = [
  * order only as a consequence of their shipment: picking it up marks it ready (the kitchen may have
  * forgotten), delivering it marks it delivered.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderMove[]> = {
+export const ORDER_TRANSITIONS: TransitionTable<OrderStatus, OrderEffect> = {
   UNCONFIRMED: [
     { to: 'GENERATED', actors: ['STAFF', 'SYSTEM'], effects: ['SHOW_ON_BOARD'] },
     { to: 'CANCELED', actors: ['STAFF', 'SYSTEM'], effects: CANCEL_EFFECTS },
@@ -58,7 +61,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderMove[]> = {
     { to: 'CANCELED', actors: ['STAFF', 'SYSTEM'], effects: CANCEL_EFFECTS },
   ],
   READY: [
-    { to: 'DELIVERED', actors: ['STAFF', 'RIDER'], effects: ['EARN_POINTS'] },
+    // staff may not while a rider carries it (checkOrderTransition's shipment rule); a request still
+    // waiting for a rider is withdrawn (the shop delivered by other means)
+    { to: 'DELIVERED', actors: ['STAFF', 'RIDER'], effects: ['EARN_POINTS', 'CANCEL_SHIPMENTS'] },
     { to: 'CANCELED', actors: ['STAFF', 'SYSTEM'], effects: CANCEL_EFFECTS },
   ],
   DELIVERED: [],
@@ -68,7 +73,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderMove[]> = {
 
 /** Statuses after which nothing more happens to the order. */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
+  return isFinal(ORDER_TRANSITIONS, status);
 }
 
 /** The kitchen sees orders that were confirmed and, for online payments, paid. */
@@ -95,37 +100,51 @@ export const ORDER_LIFECYCLE_MESSAGES = {
   illegal: (from: OrderStatus, to: OrderStatus) =>
     `Un pedido en estado "${ORDER_STATUS_LABELS[from]}" no puede pasar a "${ORDER_STATUS_LABELS[to]}".`,
   cancelReasonRequired: 'Indica el motivo de la cancelación.',
+  riderHasIt:
+    'Este pedido lo tiene un repartidor: se marca entregado cuando él lo entrega o lo devuelve al local.',
   preparationInvalid: 'El tiempo de preparación debe estar entre 1 y 240 minutos.',
 } as const;
 
-export type TransitionCheck<E> =
-  | { ok: true; effects: readonly E[] }
-  | { ok: false; code: 'TRANSITION_NOT_ALLOWED' | 'TRANSITION_FORBIDDEN'; message: string };
+/** What the order's shipments say about a move (the server reads it in the move's transaction). */
+export interface OrderMoveContext {
+  /** a rider holds one of the order's shipments (taken and not yet delivered, or bringing it back) */
+  shipmentInFlight?: boolean;
+}
+
+const ORDER_MESSAGES = {
+  finished: ORDER_LIFECYCLE_MESSAGES.finished,
+  notAllowed: ORDER_LIFECYCLE_MESSAGES.notAllowed,
+  illegal: (from: string, to: string) =>
+    ORDER_LIFECYCLE_MESSAGES.illegal(from as OrderStatus, to as OrderStatus),
+};
 
 /**
  * May `actor` move an order from `from` to `to`? Answers the move's effects, or the reason it may not,
  * in Spanish: a move the table lacks is illegal for everyone (409); a move the table has for other actors
- * is forbidden to this one (403).
+ * is forbidden to this one (403). While a rider carries the order only the rider finishes it (CoopCycle's
+ * rule: an order is not fulfilled while its tasks are not done).
  */
 export function checkOrderTransition(
   actor: LifecycleActor,
   from: OrderStatus,
   to: OrderStatus,
+  context: OrderMoveContext = {},
 ): TransitionCheck<OrderEffect> {
-  const moves = ORDER_TRANSITIONS[from];
-  if (moves.length === 0)
-    return { ok: false, code: 'TRANSITION_NOT_ALLOWED', message: ORDER_LIFECYCLE_MESSAGES.finished };
-  const move = moves.find((candidate) => candidate.to === to);
-  if (!move)
-    return { ok: false, code: 'TRANSITION_NOT_ALLOWED', message: ORDER_LIFECYCLE_MESSAGES.illegal(from, to) };
-  if (!move.actors.includes(actor))
-    return { ok: false, code: 'TRANSITION_FORBIDDEN', message: ORDER_LIFECYCLE_MESSAGES.notAllowed };
-  return { ok: true, effects: move.effects };
+  const check = checkTransition(ORDER_TRANSITIONS, ORDER_MESSAGES, { actor, from, to });
+  if (check.ok && to === 'DELIVERED' && actor !== 'RIDER' && context.shipmentInFlight)
+    return { ok: false, code: 'TRANSITION_NOT_ALLOWED', message: ORDER_LIFECYCLE_MESSAGES.riderHasIt };
+  return check;
 }
 
 /** The statuses an actor may move an order to from where it is (the console's buttons). */
-export function nextOrderStatuses(actor: LifecycleActor, from: OrderStatus): OrderStatus[] {
-  return ORDER_TRANSITIONS[from].filter((move) => move.actors.includes(actor)).map((move) => move.to);
+export function nextOrderStatuses(
+  actor: LifecycleActor,
+  from: OrderStatus,
+  context: OrderMoveContext = {},
+): OrderStatus[] {
+  return ORDER_TRANSITIONS[from]
+    .filter((move) => checkOrderTransition(actor, from, move.to, context).ok)
+    .map((move) => move.to);
 }
 
 /** Preparation time the staff promise on accepting (minutes); the diner sees it on the follow-up. */

@@ -4,9 +4,12 @@ import type { LifecycleActor } from './order-lifecycle.ts';
 import {
   checkShipmentTransition,
   isOpenShipment,
+  isShipmentInFlight,
   nextShipmentStatus,
   orderStatusAfterShipment,
   SHIPMENT_LIFECYCLE_MESSAGES,
+  UNDELIVERABLE,
+  UNDELIVERABLE_REASONS,
 } from './shipment-lifecycle.ts';
 
 const ACTORS: LifecycleActor[] = ['STAFF', 'RIDER', 'SYSTEM', 'PAYMENT_PROVIDER'];
@@ -16,10 +19,7 @@ const returning = { returnShipment: true };
 // [from, to, actors, only for return shipments]
 const ALLOWED: [ShipmentStatus, ShipmentStatus, LifecycleActor[], boolean?][] = [
   ['LOOKING_FOR_DRIVER', 'ON_ROUTE_TO_PICK_UP', ['RIDER']],
-  ['LOOKING_FOR_DRIVER', 'STACKING', ['STAFF', 'SYSTEM']],
   ['LOOKING_FOR_DRIVER', 'DRIVER_CANCELED', ['STAFF', 'SYSTEM']],
-  ['STACKING', 'LOOKING_FOR_DRIVER', ['STAFF', 'SYSTEM']],
-  ['STACKING', 'DRIVER_CANCELED', ['STAFF', 'SYSTEM']],
   ['ON_ROUTE_TO_PICK_UP', 'IN_STORE', ['RIDER']],
   ['ON_ROUTE_TO_PICK_UP', 'DRIVER_CANCELED', ['RIDER', 'STAFF', 'SYSTEM']],
   ['IN_STORE', 'ON_ROUTE_TO_DROP_OFF', ['RIDER']],
@@ -29,7 +29,7 @@ const ALLOWED: [ShipmentStatus, ShipmentStatus, LifecycleActor[], boolean?][] = 
   ['ON_ROUTE_TO_DROP_OFF', 'DRIVER_CANCELED', ['RIDER', 'STAFF', 'SYSTEM']],
   ['ON_ROUTE_TO_DROP_OFFS', 'DELIVERED', ['RIDER']],
   ['ON_ROUTE_TO_DROP_OFFS', 'DRIVER_CANCELED', ['RIDER', 'STAFF', 'SYSTEM']],
-  ['DELIVERED', 'RETURNED', ['RIDER'], true],
+  ['DELIVERED', 'RETURNED', ['RIDER', 'STAFF'], true],
 ];
 
 describe('shipment lifecycle', () => {
@@ -109,11 +109,47 @@ describe('shipment lifecycle', () => {
     }
   });
 
-  it('treats delivered, returned and cancelled shipments as closed', () => {
+  it('treats delivered, returned, cancelled and stacking shipments as closed; a return on its way back as open', () => {
     expect(SHIPMENT_STATUSES.filter((status) => !isOpenShipment(status))).toEqual([
       'DELIVERED',
       'RETURNED',
       'DRIVER_CANCELED',
+      'STACKING',
     ]);
+    expect(isOpenShipment('DELIVERED', true)).toBe(true);
+    expect(isShipmentInFlight('LOOKING_FOR_DRIVER')).toBe(false);
+    expect(isShipmentInFlight('ON_ROUTE_TO_DROP_OFF')).toBe(true);
+    expect(isShipmentInFlight('DELIVERED', true)).toBe(true);
+    expect(isShipmentInFlight('DELIVERED', false)).toBe(false);
+  });
+
+  it('lets a rider who cannot deliver bring the order back: undeliverable, then returned', () => {
+    const failed = checkShipmentTransition(
+      'RIDER',
+      'ON_ROUTE_TO_DROP_OFF',
+      'DELIVERED',
+      plain,
+      UNDELIVERABLE,
+    );
+    expect(failed).toEqual({ ok: true, effects: ['START_RETURN'] });
+    expect(
+      checkShipmentTransition('RIDER', 'ON_ROUTE_TO_DROP_OFFS', 'DELIVERED', plain, UNDELIVERABLE).ok,
+    ).toBe(true);
+    // no way to skip the drop-off leg, and no made-up variant
+    expect(checkShipmentTransition('RIDER', 'IN_STORE', 'DELIVERED', plain, UNDELIVERABLE).ok).toBe(false);
+    expect(checkShipmentTransition('RIDER', 'ON_ROUTE_TO_DROP_OFF', 'DELIVERED', plain, 'OTHER').ok).toBe(
+      false,
+    );
+    expect(checkShipmentTransition('RIDER', 'DELIVERED', 'RETURNED', returning).ok).toBe(true);
+    expect(UNDELIVERABLE_REASONS).toContain('El cliente no estaba');
+    expect(SHIPMENT_LIFECYCLE_MESSAGES.returnReasonRequired).toBe(
+      'Elegí por qué no pudiste entregar el pedido.',
+    );
+  });
+
+  it('ends nothing from STACKING (a cancelled-type status)', () => {
+    for (const to of SHIPMENT_STATUSES)
+      for (const actor of ACTORS)
+        expect(checkShipmentTransition(actor, 'STACKING', to, plain).ok).toBe(false);
   });
 });

@@ -42,7 +42,8 @@ describe('what the tracking page may show in each status', () => {
   // status, rider position, ETA, a stored code is valid
   const table: [string, boolean, boolean, boolean][] = [
     ['LOOKING_FOR_DRIVER', false, true, true],
-    ['STACKING', false, true, true],
+    // a cancelled-type status (the spec): no code, no ETA
+    ['STACKING', false, false, false],
     // the rider reaches the customer's screen only on the way to the drop-off
     ['ON_ROUTE_TO_PICK_UP', false, true, true],
     ['IN_STORE', false, true, true],
@@ -69,7 +70,8 @@ describe('what the tracking page may show in each status', () => {
 describe('status badges of the tracking overlay', () => {
   it('labels each status in Spanish', () => {
     expect(trackingStatusBadge('LOOKING_FOR_DRIVER').label).toBe('Buscando repartidor');
-    expect(trackingStatusBadge('STACKING').label).toBe('Preparando el envío');
+    expect(trackingStatusBadge('STACKING').label).toBe('Envío cancelado');
+    expect(trackingStatusBadge('DELIVERED', true).label).toBe('Regresando al local');
     expect(trackingStatusBadge('ON_ROUTE_TO_PICK_UP').label).toBe('Repartidor en camino al local');
     expect(trackingStatusBadge('IN_STORE').label).toBe('Repartidor en el local');
     expect(trackingStatusBadge('ON_ROUTE_TO_DROP_OFF').label).toBe('En camino');

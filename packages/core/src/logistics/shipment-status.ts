@@ -32,10 +32,12 @@ export function isShipmentStatus(value: unknown): value is ShipmentStatus {
 
 // plain arrays, not Sets: a module-level `new Set()` counts as a side effect to the bundler, which would
 // then keep this module in the storefront's first JS
-/** Not delivered yet and not given up: waiting for a rider, being stacked, or with a rider. */
+/**
+ * Not delivered yet and not given up: waiting for a rider, or with a rider. STACKING is not among them:
+ * the spec counts it as a cancelled-type status, so it shows neither a delivery code nor an ETA.
+ */
 const BEFORE_DELIVERY: readonly string[] = [
   'LOOKING_FOR_DRIVER',
-  'STACKING',
   'ON_ROUTE_TO_PICK_UP',
   'IN_STORE',
   'ON_ROUTE_TO_DROP_OFF',
@@ -66,7 +68,8 @@ export function canShowRiderPosition(status: string): boolean {
 export const TRACKING_LINK_TTL_AFTER_END_MS = 60 * 60 * 1000;
 
 export function isTrackingLinkExpired(status: string, updatedAt: Date, now: Date): boolean {
-  const ended = status === 'DELIVERED' || status === 'RETURNED' || status === 'DRIVER_CANCELED';
+  const ended =
+    status === 'DELIVERED' || status === 'RETURNED' || status === 'DRIVER_CANCELED' || status === 'STACKING';
   return ended && now.getTime() - updatedAt.getTime() > TRACKING_LINK_TTL_AFTER_END_MS;
 }
 
@@ -93,7 +96,7 @@ export interface StatusBadge {
 /** The tracking overlay's label and colour of each status (the spec names neither). */
 export const TRACKING_STATUS_BADGES: Record<ShipmentStatus, StatusBadge> = {
   LOOKING_FOR_DRIVER: { label: 'Buscando repartidor', color: '#B45309' },
-  STACKING: { label: 'Preparando el envío', color: '#B45309' },
+  STACKING: { label: 'Envío cancelado', color: '#B91C1C' },
   ON_ROUTE_TO_PICK_UP: { label: 'Repartidor en camino al local', color: '#1D4ED8' },
   IN_STORE: { label: 'Repartidor en el local', color: '#6D28D9' },
   ON_ROUTE_TO_DROP_OFF: { label: 'En camino', color: '#0F766E' },
@@ -105,6 +108,10 @@ export const TRACKING_STATUS_BADGES: Record<ShipmentStatus, StatusBadge> = {
 
 const UNKNOWN_STATUS_BADGE: StatusBadge = { label: 'Estado del envío no disponible', color: '#4B5563' };
 
-export function trackingStatusBadge(status: string): StatusBadge {
+/** A return shipment's DELIVERED is the way back: the diner did not get the order. */
+export const RETURNING_BADGE: StatusBadge = { label: 'Regresando al local', color: '#4B5563' };
+
+export function trackingStatusBadge(status: string, returnShipment = false): StatusBadge {
+  if (returnShipment && status === 'DELIVERED') return RETURNING_BADGE;
   return isShipmentStatus(status) ? TRACKING_STATUS_BADGES[status] : UNKNOWN_STATUS_BADGE;
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  checkPaymentMove,
+  checkPaymentTransition,
+  isFinalPaymentStatus,
+  paymentSettlesOrder,
+  statusAfterRefund,
+} from '../lifecycle/payment-lifecycle.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   cardDeclineMessage,
-  checkPaymentMove,
   initialOrderStatus,
-  isFinalPaymentStatus,
   isPaymentTimeOver,
   onlinePaymentFlowOf,
   PAYMENT_MESSAGES,
@@ -18,6 +23,12 @@ describe('payment attempt statuses', () => {
     ['PROCESSING', 'REJECTED', true],
     ['PROCESSING', 'PENDING', true],
     ['PAID', 'REJECTED', false],
+    ['PAID', 'REFUNDED', true],
+    ['PAID', 'PARTIALLY_REFUNDED', true],
+    ['PAID', 'CHARGED_BACK', true],
+    ['PARTIALLY_REFUNDED', 'REFUNDED', true],
+    ['REFUNDED', 'PAID', false],
+    ['PENDING', 'REFUNDED', false],
     ['PAID', 'PROCESSING', false],
     ['REJECTED', 'PAID', false],
     ['EXPIRED', 'PAID', false],
@@ -27,12 +38,38 @@ describe('payment attempt statuses', () => {
     expect(checkPaymentMove(from, to)).toBe(expected);
   });
 
-  it('ends at paid, rejected and expired', () => {
+  it('ends at rejected, expired, refunded and charged back; money goes back only from paid', () => {
     expect(
-      ['PENDING', 'PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'].filter((s) =>
+      ['PENDING', 'PROCESSING', 'PAID', 'REJECTED', 'EXPIRED', 'REFUNDED', 'CHARGED_BACK'].filter((s) =>
         isFinalPaymentStatus(s as never),
       ),
-    ).toEqual(['PAID', 'REJECTED', 'EXPIRED']);
+    ).toEqual(['REJECTED', 'EXPIRED', 'REFUNDED', 'CHARGED_BACK']);
+    expect(checkPaymentTransition('STAFF', 'PAID', 'REFUNDED')).toMatchObject({
+      ok: false,
+      code: 'TRANSITION_FORBIDDEN',
+    });
+    expect(checkPaymentTransition('PAYMENT_PROVIDER', 'PROCESSING', 'PAID')).toEqual({
+      ok: true,
+      effects: ['SETTLE_ORDER'],
+    });
+  });
+
+  it('counts a payment for its order only for the exact total, never once refunded', () => {
+    expect(paymentSettlesOrder({ status: 'PAID', amount: 1000, refundedAmount: 0 }, 1000)).toBe(true);
+    expect(paymentSettlesOrder({ status: 'PAID', amount: 999, refundedAmount: 0 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'PAID', amount: 1000, refundedAmount: 1000 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'PROCESSING', amount: 1000, refundedAmount: 0 }, 1000)).toBe(false);
+    expect(statusAfterRefund(1000, 0, 1000)).toBe('REFUNDED');
+    expect(statusAfterRefund(1000, 0, 400)).toBe('PARTIALLY_REFUNDED');
+    expect(statusAfterRefund(1000, 400, 600)).toBe('REFUNDED');
+  });
+
+  it('says what goes back, in the cancel dialog and on the follow-up', () => {
+    expect(PAYMENT_MESSAGES.refundOnCancel('$12.500')).toBe(
+      'Se le devolverán $12.500 al cliente en su medio de pago.',
+    );
+    expect(PAYMENT_MESSAGES.refunded('$12.500')).toBe('Te devolvimos $12.500 a tu medio de pago.');
+    expect(PAYMENT_MESSAGES.refundPending('$12.500')).toBe('Estamos devolviendo $12.500 a tu medio de pago.');
   });
 });
 

@@ -1,31 +1,8 @@
 /**
- * A payment attempt's lifecycle (order_payments.status) as a table of allowed moves, next to the order's
- * (lifecycle/order-lifecycle.ts): a provider's report moves the attempt only forward, so a late or
- * repeated report (the redirect after the webhook, a retried webhook) changes nothing.
+ * Rules of online payments that are not moves (those are lifecycle/payment-lifecycle.ts): which orders
+ * are paid online, how long they wait, and the diner's texts.
  */
-import type { OrderStatus, PaymentStatus } from '../follow-up/follow-up.ts';
-
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  // PENDING: placed, nothing charged yet (a link may be waiting)
-  PENDING: ['PROCESSING', 'PAID', 'REJECTED', 'EXPIRED'],
-  // PROCESSING: the provider has it (or our call to it is in flight); back to PENDING when the call
-  // never reached the provider, so the diner can try again
-  PROCESSING: ['PAID', 'REJECTED', 'EXPIRED', 'PENDING'],
-  // final: a new try is a new attempt (row)
-  PAID: [],
-  REJECTED: [],
-  EXPIRED: [],
-};
-
-/** 'same' when a report repeats what is recorded; true when the move is allowed; false otherwise. */
-export function checkPaymentMove(from: PaymentStatus, to: PaymentStatus): boolean | 'same' {
-  if (from === to) return 'same';
-  return PAYMENT_TRANSITIONS[from].includes(to);
-}
-
-export function isFinalPaymentStatus(status: PaymentStatus): boolean {
-  return PAYMENT_TRANSITIONS[status].length === 0;
-}
+import type { OrderStatus } from '../follow-up/follow-up.ts';
 
 /** How an order's payment type is paid online, if at all. */
 export type OnlinePaymentFlow = 'CARD' | 'LINK';
@@ -80,6 +57,10 @@ export const PAYMENT_MESSAGES = {
   inProcess: 'Tu pago anterior todavía está en proceso. Esperá unos minutos antes de volver a intentarlo.',
   notPayableOnline: 'Este pedido no se paga en línea.',
   amountMismatch: 'El monto a pagar no coincide con el del pedido.',
+  refundOnCancel: (amount: string) => `Se le devolverán ${amount} al cliente en su medio de pago.`,
+  refunded: (amount: string) => `Te devolvimos ${amount} a tu medio de pago.`,
+  refundPending: (amount: string) => `Estamos devolviendo ${amount} a tu medio de pago.`,
+  chargedBack: 'El pago fue desconocido ante el banco emisor (contracargo).',
 } as const;
 
 export function cardDeclineMessage(statusDetail: string | null | undefined): string {

@@ -132,9 +132,9 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     expect(followUp.body.status).toBe('DELIVERED');
     const events = await test.database.db
       .select()
-      .from(t.orderEvents)
-      .where(eq(t.orderEvents.orderId, placed.id))
-      .orderBy(t.orderEvents.id);
+      .from(t.statusEvents)
+      .where(and(eq(t.statusEvents.orderId, placed.id), eq(t.statusEvents.entity, 'ORDER')))
+      .orderBy(t.statusEvents.id);
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
       [null, 'GENERATED', 'DINER'],
       ['GENERATED', 'ACCEPTED', 'STAFF'],
@@ -187,8 +187,13 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
       const accepts = await test.database.db
         .select()
-        .from(t.orderEvents)
-        .where(and(eq(t.orderEvents.orderId, placed.id), eq(t.orderEvents.toStatus, 'ACCEPTED')));
+        .from(t.statusEvents)
+        .where(
+          and(
+            and(eq(t.statusEvents.orderId, placed.id), eq(t.statusEvents.entity, 'ORDER')),
+            eq(t.statusEvents.toStatus, 'ACCEPTED'),
+          ),
+        );
       expect(accepts).toHaveLength(1);
     }
   });
@@ -357,8 +362,8 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     expect(await cardOf(auto.id)).toMatchObject({ id: auto.id, status: 'ACCEPTED' });
     const events = await test.database.db
       .select()
-      .from(t.orderEvents)
-      .where(eq(t.orderEvents.orderId, auto.id));
+      .from(t.statusEvents)
+      .where(and(eq(t.statusEvents.orderId, auto.id), eq(t.statusEvents.entity, 'ORDER')));
     expect(events.map((e) => [e.toStatus, e.actor])).toEqual([
       ['GENERATED', 'DINER'],
       ['ACCEPTED', 'SYSTEM'],
@@ -458,8 +463,8 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     expect(card.source).toBe('STAFF');
     const [created] = await test.database.db
       .select()
-      .from(t.orderEvents)
-      .where(eq(t.orderEvents.orderId, id));
+      .from(t.statusEvents)
+      .where(and(eq(t.statusEvents.orderId, id), eq(t.statusEvents.entity, 'ORDER')));
     expect(created).toMatchObject({ actor: 'STAFF', toStatus: 'GENERATED' });
     expect(created?.staffId).not.toBeNull();
 
@@ -469,8 +474,10 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
       expect(res.statusCode).toBe(201);
       const [event] = await test.database.db
         .select()
-        .from(t.orderEvents)
-        .where(eq(t.orderEvents.orderId, res.json().data.id as number));
+        .from(t.statusEvents)
+        .where(
+          and(eq(t.statusEvents.orderId, res.json().data.id as number), eq(t.statusEvents.entity, 'ORDER')),
+        );
       expect(event).toMatchObject({ actor: 'DINER', staffId: null });
     }
   });

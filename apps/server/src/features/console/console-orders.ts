@@ -8,13 +8,15 @@ import {
   cashChange,
   consoleDayTotals,
   fromMinor,
-  isOpenShipment,
+  isMoneyHeld,
+  isShipmentInFlight,
   nextOrderStatuses,
+  paymentSettlesOrder,
   type ShipmentStatus,
   startOfLocalDay,
 } from '@comanda/core';
 import type { ConsoleBoard, ConsoleOrder } from '@comanda/core/contract';
-import { and, asc, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
@@ -55,7 +57,17 @@ export async function consoleOrdersOf(
         .from(t.orderSurcharges)
         .where(inArray(t.orderSurcharges.orderId, ids)),
       db
-        .select({ orderId: t.orderPayments.orderId, status: t.orderPayments.status })
+        .select({
+          orderId: t.orderPayments.orderId,
+          status: t.orderPayments.status,
+          amount: t.orderPayments.amount,
+          refundedAmount: t.orderPayments.refundedAmount,
+          // refunds asked for and not yet confirmed by the provider
+          refunding: sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
+            where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(
+            Number,
+          ),
+        })
         .from(t.orderPayments)
         .where(inArray(t.orderPayments.orderId, ids))
         .orderBy(asc(t.orderPayments.id)),
@@ -73,6 +85,8 @@ export async function consoleOrdersOf(
           id: t.shipments.id,
           status: t.shipments.status,
           shipmentStackId: t.shipments.shipmentStackId,
+          returnShipment: t.shipments.returnShipment,
+          returnReason: t.shipments.returnReason,
           updatedAt: t.shipments.updatedAt,
           riderName: t.riders.name,
           riderPhone: t.riders.phone,
@@ -90,13 +104,26 @@ export async function consoleOrdersOf(
     rows.filter((row) => row.orderId === orderId).reduce((sum, row) => sum + row.amount, 0);
   const modeName = new Map(modes.map((mode) => [mode.id, mode.showName]));
   const paymentName = new Map(paymentTypes.map((type) => [type.id, type.showName]));
-  // the newest payment attempt is the order's payment state
-  const paymentStatus = new Map(payments.map((payment) => [payment.orderId, payment.status]));
+  // the attempt that took money (the newest such), if any: what the card shows and a cancel gives back
+  const moneyPayment = new Map(
+    payments
+      .filter(
+        (payment) =>
+          isMoneyHeld(payment.status) || payment.refundedAmount > 0 || payment.status === 'CHARGED_BACK',
+      )
+      .map((payment) => [payment.orderId, payment]),
+  );
 
   return orders.map((order): ConsoleOrder => {
     const orderShipments = shipments.filter((shipment) => shipment.orderId === order.id);
     const shipment = orderShipments.at(-1) ?? null;
     const destination = order.destination;
+    const payment = moneyPayment.get(order.id) ?? null;
+    const orderPayments = payments.filter((row) => row.orderId === order.id);
+    // what a cancel now gives back: every attempt still holding money, less what is already on its way back
+    const refundOnCancel = orderPayments
+      .filter((row) => isMoneyHeld(row.status))
+      .reduce((sum, row) => sum + Math.max(0, row.amount - row.refundedAmount - row.refunding), 0);
     return {
       id: order.id,
       code: order.code,
@@ -141,7 +168,7 @@ export async function consoleOrdersOf(
       notes: order.notes,
       paymentMethod: order.paymentMethod,
       paymentTypeName: order.paymentTypeId === null ? null : (paymentName.get(order.paymentTypeId) ?? null),
-      paid: paymentStatus.get(order.id) === 'PAID',
+      paid: orderPayments.some((row) => paymentSettlesOrder(row, order.total)),
       paysWith: order.paysWith === null ? null : money(order.paysWith),
       change: ((change) => (change === null ? null : money(change)))(
         cashChange(order.paymentMethod, order.paysWith, order.total),
@@ -161,22 +188,34 @@ export async function consoleOrdersOf(
             riderName: shipment.riderName,
             riderPhone: shipment.riderPhone,
             updatedAt: shipment.updatedAt.toISOString(),
+            returnShipment: shipment.returnShipment,
+            returnReason: shipment.returnReason,
           }
         : null,
+      payment: payment
+        ? {
+            status: payment.status,
+            amount: money(payment.amount),
+            refundedAmount: money(payment.refundedAmount),
+            refundPending: payment.refunding > 0,
+          }
+        : null,
+      refundOnCancel: money(refundOnCancel),
       // a rider on the way delivers it, with the customer's code: the card offers no 'Entregado' then
-      nextStatuses: nextOrderStatuses('STAFF', order.status).filter(
-        (status) =>
-          status !== 'DELIVERED' ||
-          !orderShipments.some(
-            (row) => row.riderName !== null && isOpenShipment(row.status as ShipmentStatus),
-          ),
-      ),
+      nextStatuses: nextOrderStatuses('STAFF', order.status, {
+        shipmentInFlight: orderShipments.some((row) =>
+          isShipmentInFlight(row.status as ShipmentStatus, row.returnShipment),
+        ),
+      }),
       canRequestRider: canRequestRider({
         type: order.type,
         status: order.status,
         ownFleet: contact.ownFleet,
         hasDestinationLocation: Boolean(destination?.lat && destination?.lng),
-        shipmentStatuses: orderShipments.map((row) => row.status as ShipmentStatus),
+        shipments: orderShipments.map((row) => ({
+          status: row.status as ShipmentStatus,
+          returnShipment: row.returnShipment,
+        })),
       }),
       surveyRating: ratings.get(order.id) ?? null,
     };

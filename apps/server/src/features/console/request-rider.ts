@@ -16,15 +16,19 @@ import {
 import { CONSOLE_MESSAGES } from '@comanda/core/contract';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { LifecycleDeps, MoveContext } from '../lifecycle/engine.ts';
+import { runLifecycle } from '../lifecycle/run.ts';
+import { createShipment, createStack, dropEmptyStack } from '../lifecycle/shipment-moves.ts';
 
 export async function requestRider(
-  db: Db,
+  deps: LifecycleDeps,
   orderId: number,
-  now: Date,
+  staffId: number | null,
 ): Promise<{ shipmentId: number; stackId: number | null }> {
-  return db.transaction(async (tx) => {
+  const { now } = deps;
+  return runLifecycle(deps, async (ctx) => {
+    const { tx } = ctx;
     const [row] = await tx
       .select({ order: t.orders, contact: t.branchContacts, mode: t.orderModes })
       .from(t.orders)
@@ -35,7 +39,7 @@ export async function requestRider(
     if (!row) throw new AppError('NOT_FOUND', 404, CONSOLE_MESSAGES.orderNotFound);
     const { order, contact, mode } = row;
     const shipments = await tx
-      .select({ status: t.shipments.status })
+      .select({ status: t.shipments.status, returnShipment: t.shipments.returnShipment })
       .from(t.shipments)
       .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
       .where(eq(t.logisticsOrders.orderId, order.id));
@@ -44,7 +48,10 @@ export async function requestRider(
       status: order.status,
       ownFleet: contact.ownFleet,
       hasDestinationLocation: Boolean(order.destination?.lat && order.destination?.lng),
-      shipmentStatuses: shipments.map((shipment) => shipment.status as ShipmentStatus),
+      shipments: shipments.map((shipment) => ({
+        status: shipment.status as ShipmentStatus,
+        returnShipment: shipment.returnShipment,
+      })),
     };
     if (!canRequestRider(check)) throw new AppError('RIDER_NOT_REQUESTABLE', 409, refusalOf(check));
 
@@ -59,24 +66,21 @@ export async function requestRider(
     if (!logisticsOrder) throw new AppError('INTERNAL', 500, CONSOLE_MESSAGES.orderNotFound);
     const minutes = (delay: number | null) =>
       delay === null ? null : new Date(now.getTime() + delay * 60_000);
-    const [shipment] = await tx
-      .insert(t.shipments)
-      .values({
+    const shipmentId = await createShipment(
+      ctx,
+      {
         logisticsOrderId: logisticsOrder.id,
         branchContactId: contact.id,
-        status: 'LOOKING_FOR_DRIVER',
         // the 'Clave de entrega' the diner tells the rider at the door
         securityCode: String(randomInt(0, 10_000)).padStart(4, '0'),
         minEta: minutes(mode.minDelayInMinutes),
         maxEta: minutes(mode.maxDelayInMinutes),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: t.shipments.id });
-    if (!shipment) throw new AppError('INTERNAL', 500, CONSOLE_MESSAGES.orderNotFound);
+      },
+      { actor: 'STAFF', staffId, orderId: order.id },
+    );
     const destination = order.destination as { lat: number; lng: number };
-    const stackId = await stackWithPartner(tx, contact, shipment.id, destination, now);
-    return { shipmentId: shipment.id, stackId };
+    const stackId = await stackWithPartner(ctx, contact, shipmentId, destination, staffId);
+    return { shipmentId, stackId };
   });
 }
 
@@ -86,12 +90,13 @@ export async function requestRider(
  * not in another stack (a conditional update), so a rider taking it meanwhile leaves the new one alone.
  */
 async function stackWithPartner(
-  tx: Tx,
+  ctx: MoveContext,
   contact: { id: number; lat: number; lng: number },
   shipmentId: number,
   destination: LatLng,
-  now: Date,
+  staffId: number | null,
 ): Promise<number | null> {
+  const { tx, now } = ctx;
   const waiting = await tx
     .select({
       shipmentId: t.shipments.id,
@@ -146,11 +151,7 @@ async function stackWithPartner(
 
   let stackId = partner.stackId;
   if (stackId === null) {
-    const [stack] = await tx
-      .insert(t.shipmentStacks)
-      .values({ branchContactId: contact.id, createdAt: now, updatedAt: now })
-      .returning({ id: t.shipmentStacks.id });
-    if (!stack) return null;
+    const stack = { id: await createStack(ctx, contact.id, { actor: 'STAFF', staffId }) };
     const joined = await tx
       .update(t.shipments)
       .set({ shipmentStackId: stack.id, stackingOrder: 1, updatedAt: now })
@@ -163,7 +164,7 @@ async function stackWithPartner(
       )
       .returning({ id: t.shipments.id });
     if (joined.length === 0) {
-      await tx.delete(t.shipmentStacks).where(eq(t.shipmentStacks.id, stack.id));
+      await dropEmptyStack(ctx, stack.id);
       return null;
     }
     stackId = stack.id;
@@ -174,6 +175,13 @@ async function stackWithPartner(
     .update(t.shipments)
     .set({ shipmentStackId: stackId, stackingOrder: lastOrder + 1, updatedAt: now })
     .where(eq(t.shipments.id, shipmentId));
+  // the partner's console card now shows the stack too
+  const partners = await tx
+    .select({ orderId: t.logisticsOrders.orderId })
+    .from(t.shipments)
+    .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+    .where(eq(t.shipments.shipmentStackId, stackId));
+  for (const { orderId } of partners) ctx.after.boardOnlyOrderIds.add(orderId);
   return stackId;
 }
 

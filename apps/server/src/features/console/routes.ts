@@ -9,6 +9,7 @@ import {
   type ConsoleBoard,
   type ConsoleContact,
   type ConsoleOrder,
+  type ConsoleOrderHistory,
   type ConsoleOrderMode,
   type ConsoleSession,
   type ConsoleStock,
@@ -35,8 +36,10 @@ import { publishCatalogChange } from '../../platform/catalog-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { currencyDecimalsOf } from '../diner/queries.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { loadOrderHistory } from '../lifecycle/history.ts';
+import { changeOrderStatus } from '../lifecycle/order-moves.ts';
 import { loadConsoleBoard, loadConsoleOrder } from './console-orders.ts';
 import { consoleContactsOf, loadConsoleSession } from './console-session.ts';
 import { loadContactStock, plateOwner, setPlateStock } from './plate-stock.ts';
@@ -51,7 +54,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => streams.closeAll());
 
   const staffOf = (request: FastifyRequest) => authenticateStaff(db, request, app.deps.clock());
-  const publishDeps = () => ({ db, bus: app.deps.bus, log: app.appLog, now: app.deps.clock() });
 
   /** The contact of a path id, if it is the staff member's branch's. */
   async function ownContact(staff: StaffPrincipal, rawId: unknown) {
@@ -73,16 +75,6 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound(CONSOLE_MESSAGES.orderNotFound);
     assertSameBranch(staff, row.branchId);
     return row.id;
-  }
-
-  async function publishStackPartners(stackId: number, except: number) {
-    const partners = await db
-      .select({ orderId: t.logisticsOrders.orderId })
-      .from(t.shipments)
-      .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
-      .where(eq(t.shipments.shipmentStackId, stackId));
-    for (const { orderId } of partners)
-      if (orderId !== except) await publishOrderChange(publishDeps(), orderId, { followUp: false });
   }
 
   async function cardOf(orderId: number): Promise<ConsoleOrder> {
@@ -151,7 +143,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
       const staff = await staffOf(request);
       const orderId = await ownOrder(staff, request.params.orderId);
       const body = parseInput(OrderStatusChangeSchema, request.body);
-      const changed = await changeOrderStatus(db, {
+      await changeOrderStatus(lifecycleDepsOf(app), {
         orderId,
         to: body.status,
         actor: 'STAFF',
@@ -159,23 +151,37 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
         expectedStatus: body.expectedStatus,
         reason: body.reason,
         preparationMinutes: body.preparationMinutes,
-        now: app.deps.clock(),
       });
-      const card = await publishOrderChange(publishDeps(), orderId, { shipmentIds: changed.shipmentIds });
-      return card ?? cardOf(orderId);
+      // the run published the card after commit; the answer reads it as it is now (a refund may have moved)
+      return cardOf(orderId);
+    },
+  );
+
+  /** 'Historial': every move of the order, its shipments and its payments (who, when, why). */
+  app.get<{ Params: { orderId: string } }>(
+    '/api/console/orders/:orderId/history',
+    async (request, reply): Promise<ConsoleOrderHistory> => {
+      const orderId = await ownOrder(await staffOf(request), request.params.orderId);
+      const [order] = await db
+        .select({ code: t.orders.code, country: t.branchContacts.country })
+        .from(t.orders)
+        .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+        .where(eq(t.orders.id, orderId));
+      if (!order) throw notFound(CONSOLE_MESSAGES.orderNotFound);
+      reply.header('Cache-Control', 'no-store');
+      const decimals = await currencyDecimalsOf(db, order.country);
+      return { orderId, code: order.code, events: await loadOrderHistory(db, orderId, decimals) };
     },
   );
 
   app.post<{ Params: { orderId: string } }>(
     '/api/console/orders/:orderId/shipment',
     async (request, reply): Promise<ConsoleOrder> => {
-      const orderId = await ownOrder(await staffOf(request), request.params.orderId);
-      const { shipmentId, stackId } = await requestRider(db, orderId, app.deps.clock());
-      const card = await publishOrderChange(publishDeps(), orderId, { shipmentIds: [shipmentId] });
-      // the partner's card now shows the stack too
-      if (stackId !== null) await publishStackPartners(stackId, orderId);
+      const staff = await staffOf(request);
+      const orderId = await ownOrder(staff, request.params.orderId);
+      await requestRider(lifecycleDepsOf(app), orderId, staff.id);
       reply.status(201);
-      return card ?? cardOf(orderId);
+      return cardOf(orderId);
     },
   );
 

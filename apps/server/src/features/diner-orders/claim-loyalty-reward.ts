@@ -16,7 +16,7 @@ import type { DinerPrincipal } from '../../platform/auth/diner.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { findContact } from '../diner/queries.ts';
-import { movePoints } from '../order-lifecycle/order-effects.ts';
+import { movePoints } from '../lifecycle/order-effects.ts';
 
 const rewardNotFound = () => new AppError('REWARD_NOT_FOUND', 404, DINER_ACCOUNT_MESSAGES.rewardNotFound);
 

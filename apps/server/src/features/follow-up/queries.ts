@@ -7,12 +7,14 @@ import {
   isSecurityCodeValid,
   type OrderStatus,
   type PaymentStatus,
+  paymentSettlesOrder,
 } from '@comanda/core';
 import type { FollowUpExtraGroup, FollowUpOrder } from '@comanda/core/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
+import { loadOrderSteps } from '../lifecycle/history.ts';
 import { bankTransferOf } from '../order-modes/queries.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -58,6 +60,7 @@ export async function loadFollowUp(
     program,
     logos,
     shipments,
+    steps,
   ] = await Promise.all([
     currencyDecimalsOf(db, contact.country),
     db
@@ -83,11 +86,17 @@ export async function loadFollowUp(
       .where(eq(t.orderSurcharges.orderId, order.id))
       .orderBy(asc(t.orderSurcharges.id)),
     db
-      .select()
+      .select({
+        payment: t.orderPayments,
+        // refunds asked for and not yet confirmed by the provider
+        refunding: sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
+          where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(
+          Number,
+        ),
+      })
       .from(t.orderPayments)
       .where(eq(t.orderPayments.orderId, order.id))
-      .orderBy(desc(t.orderPayments.id))
-      .limit(1),
+      .orderBy(desc(t.orderPayments.id)),
     db
       .select({ showName: t.orderModes.showName })
       .from(t.orderModes)
@@ -117,6 +126,7 @@ export async function loadFollowUp(
       .leftJoin(t.riders, eq(t.riders.id, t.shipments.riderId))
       .where(eq(t.logisticsOrders.orderId, order.id))
       .orderBy(asc(t.shipments.id)),
+    loadOrderSteps(db, order.id),
   ]);
 
   const money = (minor: number) => fromMinor(minor, decimals);
@@ -137,7 +147,16 @@ export async function loadFollowUp(
   };
 
   const status: OrderStatus = order.status;
-  const payment = payments[0] ?? null;
+  // the attempt the diner's payment state is: the one that paid the order; else the newest that is not an
+  // approval being given back (another amount, a late one), so the diner can still pay
+  const payment = (
+    payments.find(({ payment: row }) => paymentSettlesOrder(row, order.total)) ??
+    payments.find(({ payment: row, refunding }) => refunding === 0 && row.refundedAmount === 0) ??
+    payments.find(({ payment: row }) => row.status !== 'PAID' && row.status !== 'PARTIALLY_REFUNDED') ??
+    null
+  )?.payment;
+  const refundedMinor = payments.reduce((sum, row) => sum + row.payment.refundedAmount, 0);
+  const refundingMinor = payments.reduce((sum, row) => sum + row.refunding, 0);
   const paymentMethod = paymentType[0]?.paymentMethod ?? order.paymentMethod;
   const discountTotal = discounts.reduce((sum, d) => sum + d.amount, 0);
   const surchargeTotal = surcharges.reduce((sum, s) => sum + s.amount, 0);
@@ -230,6 +249,7 @@ export async function loadFollowUp(
       stackingOrder: shipment.stackingOrder,
       riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
       trackingUrl,
+      returnReason: shipment.returnReason,
     })),
     dinerOrderDetails: { errorType: order.errorType, errorDetail: order.errorDetail },
     loyaltyInfo: {
@@ -247,6 +267,11 @@ export async function loadFollowUp(
           upload: payment.paymentUpload,
         }
       : null,
+    refund:
+      refundedMinor + refundingMinor > 0
+        ? { amount: money(refundedMinor + refundingMinor), done: refundingMinor === 0 }
+        : null,
+    steps,
     source: order.source,
     minDelayInMinutes: order.minDelayInMinutes,
     maxDelayInMinutes: order.maxDelayInMinutes,

@@ -15,7 +15,8 @@ import * as t from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { publishOrderChange } from '../lifecycle/publish.ts';
 import { expireIfOverdue } from '../payments/expire-unpaid-orders.ts';
 import { findContactOrder, loadFollowUp } from './queries.ts';
 
@@ -61,10 +62,8 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       const now = app.deps.clock();
       // an unpaid order past its time to pay expires as it is read (the sweep may not have come by)
       const limit = app.deps.payments?.timeLimitMinutes;
-      if (limit && (await expireIfOverdue(db, found.order, now, limit))) {
-        void publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, found.order.id);
+      if (limit && (await expireIfOverdue({ ...lifecycleDepsOf(app), now }, found.order, limit)))
         found = await findByParams(request.params);
-      }
       // an order changes while the diner watches it: never answered from a cache
       reply.header('Cache-Control', 'no-store');
       return loadFollowUp(db, found, now);

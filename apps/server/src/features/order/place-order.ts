@@ -30,7 +30,7 @@ export interface PlacedOrderRow {
 
 /**
  * Writes a verified order. The writing itself is one SQL statement (writable CTEs: customer, order,
- * items, extras, discounts, surcharges, pending payment, its first order_events row, redeemed points),
+ * items, extras, discounts, surcharges, pending payment, its first status_events rows, redeemed points),
  * so it is atomic on its own and costs
  * one round trip. Orders that spend something limited (points, a code) first take the customer's lock
  * in a transaction and check under it, so nothing is spent twice; any refusal rolls all of it back.
@@ -179,7 +179,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
     amount: s.amount,
     surcharge_reference_id: s.referenceId,
   }));
-  // points are earned when the order is delivered (order-lifecycle); placing it only spends a redemption
+  // points are earned when the order is delivered (features/lifecycle); placing it only spends a redemption
   const movements = order.redeemedPoints > 0 ? [{ reason: 'REDEEMED', amount: -order.redeemedPoints }] : [];
   const delta = -order.redeemedPoints;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
@@ -255,10 +255,15 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
       select o.id, 'PENDING', ${price.total}::bigint, ${order.paymentType.upload}, ${order.paymentType.providerName},
         ${now}::timestamptz, ${now}::timestamptz
       from o
+      returning id, order_id, amount
     ), ev as (
-      insert into order_events (order_id, from_status, to_status, actor, staff_id, created_at)
-      select o.id, null, ${status}, ${w.enteredByStaffId ? 'STAFF' : 'DINER'}, ${w.enteredByStaffId ?? null}::int,
-        ${now}::timestamptz from o
+      -- the creations of the order and of its payment attempt, as the lifecycle engine records moves
+      insert into status_events (entity, entity_id, order_id, from_status, to_status, actor, staff_id, amount, created_at)
+      select 'ORDER', o.id, o.id, null, ${status}, ${w.enteredByStaffId ? 'STAFF' : 'DINER'},
+        ${w.enteredByStaffId ?? null}::int, null, ${now}::timestamptz from o
+      union all
+      select 'PAYMENT', p.id, p.order_id, null, 'PENDING', ${w.enteredByStaffId ? 'STAFF' : 'DINER'},
+        ${w.enteredByStaffId ?? null}::int, p.amount, ${now}::timestamptz from p
     ), u as (
       update discount_code_usages set order_id = o.id from o where discount_code_usages.id = ${w.heldUsageId}::int
     )${

@@ -21,8 +21,9 @@ import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-eve
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
-import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { changeOrderStatus } from '../lifecycle/order-moves.ts';
+import { publishOrderChange } from '../lifecycle/publish.ts';
 import { linkAtPlacement } from '../payments/payment-link.ts';
 import { claimIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts';
 import { placedAnswer, placeOrder } from './place-order.ts';
@@ -80,7 +81,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** A contact that accepts its orders by itself: the system accepts it at once, promising the mode's delay. */
   async function acceptByItself(orderId: number, preparationMinutes: number | null, now: Date) {
     try {
-      await changeOrderStatus(db, { orderId, to: 'ACCEPTED', actor: 'SYSTEM', preparationMinutes, now });
+      await changeOrderStatus(
+        { ...lifecycleDepsOf(app), now },
+        { orderId, to: 'ACCEPTED', actor: 'SYSTEM', preparationMinutes },
+      );
     } catch (error) {
       // the order is placed either way; the staff accept it by hand
       app.appLog.warn({ err: error, orderId }, 'auto-accept failed');

@@ -10,6 +10,7 @@ import { createTestApp, createTestBus, databaseKinds, type TestApp } from '../..
 import { TEST_NOW } from '../../../test/test-now.ts';
 import * as t from '../../db/schema.ts';
 import type { SandboxProvider } from '../../platform/payments/index.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { expireOverdueOrders } from './expire-unpaid-orders.ts';
 
 const LUCIA = '+5491155550101';
@@ -103,9 +104,9 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
   const eventsOf = (orderId: number) =>
     db()
       .select()
-      .from(t.orderEvents)
-      .where(eq(t.orderEvents.orderId, orderId))
-      .orderBy(asc(t.orderEvents.id));
+      .from(t.statusEvents)
+      .where(and(eq(t.statusEvents.orderId, orderId), eq(t.statusEvents.entity, 'ORDER')))
+      .orderBy(asc(t.statusEvents.id));
   const boardCard = async (orderId: number) => {
     const board = await asStaff(test.app, cook, 'GET', `/api/console/contacts/${takeAway.contactId}/orders`);
     expect(board.status).toBe(200);
@@ -350,11 +351,17 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
 
     // not yet: the sweep leaves it alone within its 15 minutes
     const inTime = new Date(new Date(TEST_NOW).getTime() + 14 * 60_000);
-    expect(await expireOverdueOrders(db(), { now: inTime, limitMinutes: 15 })).not.toContain(placed.id);
+    expect(
+      await expireOverdueOrders({ ...lifecycleDepsOf(test.app), now: inTime }, { limitMinutes: 15 }),
+    ).not.toContain(placed.id);
     const late = new Date(new Date(TEST_NOW).getTime() + 16 * 60_000);
-    expect(await expireOverdueOrders(db(), { now: late, limitMinutes: 15 })).toContain(placed.id);
+    expect(
+      await expireOverdueOrders({ ...lifecycleDepsOf(test.app), now: late }, { limitMinutes: 15 }),
+    ).toContain(placed.id);
     // a second sweep (another process) finds nothing more to do
-    expect(await expireOverdueOrders(db(), { now: late, limitMinutes: 15 })).not.toContain(placed.id);
+    expect(
+      await expireOverdueOrders({ ...lifecycleDepsOf(test.app), now: late }, { limitMinutes: 15 }),
+    ).not.toContain(placed.id);
 
     expect((await orderRow(placed.id))?.status).toBe('PAYMENT_EXPIRED');
     expect(await balance()).toBe(before);

@@ -8,30 +8,26 @@
 import { isPaymentTimeOver, type OrderStatus } from '@comanda/core';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { changeOrderStatusIn } from '../order-lifecycle/change-order-status.ts';
+import type { LifecycleDeps } from '../lifecycle/engine.ts';
+import { moveOrder } from '../lifecycle/order-moves.ts';
+import { movePayment } from '../lifecycle/payment-moves.ts';
+import { runLifecycle } from '../lifecycle/run.ts';
 
 /** A call to the provider still in flight is left alone this long before its order may expire. */
 const IN_FLIGHT_GRACE_MS = 2 * 60_000;
 export const EXPIRY_BATCH = 50;
 
 /** Expires one unpaid order; false when it was paid, cancelled or expired meanwhile. */
-export async function expireUnpaidOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+export async function expireUnpaidOrder(deps: LifecycleDeps, orderId: number): Promise<boolean> {
   try {
-    await db.transaction(async (tx) => {
-      await changeOrderStatusIn(tx, {
-        orderId,
-        to: 'PAYMENT_EXPIRED',
-        actor: 'SYSTEM',
-        expectedStatus: 'PAY_NEEDED',
-        now,
-      });
+    await runLifecycle(deps, async (ctx) => {
+      await moveOrder(ctx, { orderId, to: 'PAYMENT_EXPIRED', actor: 'SYSTEM', expectedStatus: 'PAY_NEEDED' });
       // open attempts end with the order; one the provider already holds (a reference) stays as it is,
-      // so a late approval is still recorded (and refunded by the shop)
-      await tx
-        .update(t.orderPayments)
-        .set({ status: 'EXPIRED', updatedAt: now })
+      // so a late approval is still recorded (and refunded: payment-moves.ts)
+      const open = await ctx.tx
+        .select({ id: t.orderPayments.id, status: t.orderPayments.status })
+        .from(t.orderPayments)
         .where(
           and(
             eq(t.orderPayments.orderId, orderId),
@@ -39,6 +35,14 @@ export async function expireUnpaidOrder(db: Db, orderId: number, now: Date): Pro
             inArray(t.orderPayments.status, ['PENDING', 'PROCESSING']),
           ),
         );
+      for (const attempt of open)
+        await movePayment(ctx, {
+          paymentId: attempt.id,
+          orderId,
+          from: attempt.status,
+          to: 'EXPIRED',
+          actor: 'SYSTEM',
+        });
     });
     return true;
   } catch (error) {
@@ -49,21 +53,21 @@ export async function expireUnpaidOrder(db: Db, orderId: number, now: Date): Pro
 
 /** Expires the order now if it is unpaid and past its time (reading or paying it). */
 export async function expireIfOverdue(
-  db: Db,
+  deps: LifecycleDeps,
   order: { id: number; status: OrderStatus; orderedAt: Date },
-  now: Date,
   limitMinutes: number,
 ): Promise<boolean> {
-  if (order.status !== 'PAY_NEEDED' || !isPaymentTimeOver(order.orderedAt, now, limitMinutes)) return false;
-  return expireUnpaidOrder(db, order.id, now);
+  if (order.status !== 'PAY_NEEDED' || !isPaymentTimeOver(order.orderedAt, deps.now, limitMinutes))
+    return false;
+  return expireUnpaidOrder(deps, order.id);
 }
 
 /** One sweep: up to `batch` overdue unpaid orders, oldest first. Answers the ids it expired. */
 export async function expireOverdueOrders(
-  db: Db,
-  options: { now: Date; limitMinutes: number; batch?: number },
+  deps: LifecycleDeps,
+  options: { limitMinutes: number; batch?: number },
 ): Promise<number[]> {
-  const { now } = options;
+  const { db, now } = deps;
   const deadline = new Date(now.getTime() - options.limitMinutes * 60_000);
   const inFlightSince = new Date(now.getTime() - IN_FLIGHT_GRACE_MS);
   const due = await db
@@ -81,6 +85,6 @@ export async function expireOverdueOrders(
     .orderBy(asc(t.orders.orderedAt))
     .limit(options.batch ?? EXPIRY_BATCH);
   const expired: number[] = [];
-  for (const { id } of due) if (await expireUnpaidOrder(db, id, now)) expired.push(id);
+  for (const { id } of due) if (await expireUnpaidOrder(deps, id)) expired.push(id);
   return expired;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts';
 import { expectApiError } from '../../../test/http.ts';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../../test/order-payload.ts';
+import { asStaff, DONMATEO_OWNER, staffCookie } from '../../../test/staff.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema.ts';
 import {
@@ -10,6 +11,8 @@ import {
   type PaymentProvider,
   signWebhook,
 } from '../../platform/payments/index.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { retryOpenRefunds } from '../lifecycle/refunds.ts';
 
 const SECRET = 'mp-webhook-secret';
 
@@ -120,6 +123,79 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     expect(await statusOf(placed.id)).toBe('GENERATED');
     expect((await rows(placed.id)).map((r) => r.status)).toEqual(['PAID']);
     expect((await rows(placed.id))[0]?.paymentUrl).toBe(link.body.url);
+  });
+
+  it('refunds a cancelled paid order through Mercado Pago once, retrying with the same key when it was away', async () => {
+    const owner = await staffCookie(test.app, DONMATEO_OWNER);
+    const placed = await placeCardOrder();
+    const paid = await pay(placed.id, 'tok-approved');
+    expect(paid.status).toBe(200);
+    // Mercado Pago is away when the shop cancels: the order is cancelled, the refund waits
+    const away = fake.failNext('/refunds', 503);
+    const cancel = await asStaff(test.app, owner, 'PUT', `/api/console/orders/${placed.id}/status`, {
+      status: 'CANCELED',
+      reason: 'El local está por cerrar',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(away.used).toBe(true);
+    expect(cancel.body).toMatchObject({
+      status: 'CANCELED',
+      payment: { status: 'PAID', refundPending: true },
+    });
+    const [refund] = await test.database.db
+      .select()
+      .from(t.paymentRefunds)
+      .where(eq(t.paymentRefunds.orderId, placed.id));
+    expect(refund).toMatchObject({ status: 'REQUESTED', attempts: 1 });
+    // the sweep asks again, with the same idempotency key, a minute later
+    const later = { ...lifecycleDepsOf(test.app), now: new Date(Date.now() + 60_000) };
+    expect(await retryOpenRefunds(later)).toBe(1);
+    const asked = fake.requests.filter(
+      (r) => r.path === `/v1/payments/${paid.body.paymentReferenceId}/refunds`,
+    );
+    expect(asked).toHaveLength(2);
+    expect(new Set(asked.map((r) => r.headers['x-idempotency-key'])).size).toBe(1);
+    expect(asked[1]?.body).toEqual({});
+    expect((await rows(placed.id)).map((r) => [r.status, r.refundedAmount])).toEqual([
+      ['REFUNDED', placed.price * 100],
+    ]);
+    // Mercado Pago's own 'refunded' notice afterwards changes nothing more
+    expect((await notify(paid.body.paymentReferenceId)).status).toBe(200);
+    expect((await rows(placed.id)).map((r) => r.status)).toEqual(['REFUNDED']);
+  });
+
+  it('records the refunds and chargebacks Mercado Pago notifies (made on its site or by the bank)', async () => {
+    const placed = await placeCardOrder();
+    const paid = await pay(placed.id, 'tok-approved');
+    const id = paid.body.paymentReferenceId as string;
+    // a partial refund made on Mercado Pago's site
+    await provider.refundPayment({
+      referenceId: id,
+      amount: 100_00,
+      paymentAmount: placed.price * 100,
+      currency: 'ARS',
+      decimals: 2,
+      idempotencyKey: 'site-refund',
+    });
+    expect((await notify(id)).status).toBe(200);
+    expect((await rows(placed.id)).map((r) => [r.status, r.refundedAmount])).toEqual([
+      ['PARTIALLY_REFUNDED', 100_00],
+    ]);
+    fake.chargeBack(id);
+    expect((await notify(id)).status).toBe(200);
+    expect((await rows(placed.id)).map((r) => r.status)).toEqual(['CHARGED_BACK']);
+    const events = await test.database.db
+      .select()
+      .from(t.statusEvents)
+      .where(eq(t.statusEvents.entity, 'PAYMENT'))
+      .orderBy(asc(t.statusEvents.id));
+    const mine = events
+      .filter((e) => e.orderId === placed.id)
+      .map((e) => [e.fromStatus, e.toStatus, e.actor]);
+    expect(mine.slice(-2)).toEqual([
+      ['PAID', 'PARTIALLY_REFUNDED', 'PAYMENT_PROVIDER'],
+      ['PARTIALLY_REFUNDED', 'CHARGED_BACK', 'PAYMENT_PROVIDER'],
+    ]);
   });
 
   it('refuses a badly signed webhook with 401 and records nothing', async () => {

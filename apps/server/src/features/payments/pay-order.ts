@@ -12,10 +12,10 @@ import {
   type OrderStatus,
   onlinePaymentFlowOf,
   PAYMENT_MESSAGES,
-  type PaymentStatus,
+  paymentSettlesOrder,
 } from '@comanda/core';
 import type { OrderPaymentRequest } from '@comanda/core/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -26,17 +26,18 @@ import {
 } from '../../platform/payments/index.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
+import type { LifecycleDeps } from '../lifecycle/engine.ts';
+import { createPayment, movePayment } from '../lifecycle/payment-moves.ts';
+import { runLifecycle } from '../lifecycle/run.ts';
 import { expireIfOverdue } from './expire-unpaid-orders.ts';
 import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
 
 export const paymentTimeExpired = () =>
   new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
 
-export interface PayDeps {
-  db: Db;
+export interface PayDeps extends LifecycleDeps {
   provider: PaymentProvider;
   timeLimitMinutes: number;
-  now: Date;
 }
 
 /** An order with what deciding about its payment needs. */
@@ -64,22 +65,25 @@ export async function assertPayable(deps: PayDeps, found: PayableOrder): Promise
   const flow = paymentType ? onlinePaymentFlowOf(paymentType, contact.acceptsOnlinePayment) : null;
   if (!flow) throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
   if (order.status === 'PAYMENT_EXPIRED') throw paymentTimeExpired();
-  if (await expireIfOverdue(deps.db, order, deps.now, deps.timeLimitMinutes)) throw paymentTimeExpired();
+  if (await expireIfOverdue(deps, order, deps.timeLimitMinutes)) throw paymentTimeExpired();
   if (order.status !== 'PAY_NEEDED') {
-    const latest = await latestPaymentStatus(deps.db, order.id);
-    if (latest === 'PAID') throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    if (await isPaid(deps.db, order.id, order.total))
+      throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
     throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
   }
 }
 
-async function latestPaymentStatus(db: Db, orderId: number): Promise<PaymentStatus | null> {
-  const [row] = await db
-    .select({ status: t.orderPayments.status })
+/** An attempt paid the order (an approval for another amount, being given back, does not). */
+async function isPaid(db: Db, orderId: number, total: number): Promise<boolean> {
+  const rows = await db
+    .select({
+      status: t.orderPayments.status,
+      amount: t.orderPayments.amount,
+      refundedAmount: t.orderPayments.refundedAmount,
+    })
     .from(t.orderPayments)
-    .where(eq(t.orderPayments.orderId, orderId))
-    .orderBy(desc(t.orderPayments.id))
-    .limit(1);
-  return row?.status ?? null;
+    .where(eq(t.orderPayments.orderId, orderId));
+  return rows.some((row) => paymentSettlesOrder(row, total));
 }
 
 export interface CardPaymentDone {
@@ -88,12 +92,12 @@ export interface CardPaymentDone {
 }
 
 export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): Promise<CardPaymentDone> {
-  const { db, provider, now } = deps;
+  const { db, provider } = deps;
   const found = await loadPayableOrder(db, { id: body.dinerOrderId });
   if (!found) throw notFound('No encontramos este pedido.');
   await assertPayable(deps, found);
   const { order, contact } = found;
-  const attemptId = await claimAttempt(db, order.id, order.total, provider.name, now);
+  const attemptId = await claimAttempt(deps, order.id, order.total, provider.name);
 
   let payment: ProviderPayment;
   try {
@@ -114,21 +118,20 @@ export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): 
       },
     });
   } catch (error) {
-    await releaseAttempt(db, attemptId, now);
+    await releaseAttempt(deps, order.id, attemptId);
     if (error instanceof InvalidCardTokenError)
       throw new AppError('CARD_INVALID', 400, MESSAGES.followUpCardFieldsInvalid);
     throw Object.assign(new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.cardPaymentFailed), {
       cause: error,
     });
   }
-  const recorded = await recordProviderPayment(db, provider.name, payment, {
-    now,
+  const recorded = await recordProviderPayment(deps, provider.name, payment, {
     orderId: order.id,
     attemptId,
   });
   if (!recorded) {
     // the provider charged a payment for another order with this order's request: nothing to record
-    await releaseAttempt(db, attemptId, now);
+    await releaseAttempt(deps, order.id, attemptId);
     throw new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.cardPaymentFailed);
   }
   return { payment, recorded };
@@ -136,13 +139,13 @@ export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): 
 
 /** The order's attempt for this payment, PROCESSING, under the order's lock. */
 async function claimAttempt(
-  db: Db,
+  deps: LifecycleDeps,
   orderId: number,
   total: number,
   provider: string,
-  now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return runLifecycle(deps, async (ctx) => {
+    const { tx } = ctx;
     const [order] = await tx
       .select({ status: t.orders.status })
       .from(t.orders)
@@ -150,53 +153,56 @@ async function claimAttempt(
       .for('update');
     if ((order?.status as OrderStatus | undefined) !== 'PAY_NEEDED')
       throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
-    const [latest] = await tx
+    const attempts = await tx
       .select({
         id: t.orderPayments.id,
         status: t.orderPayments.status,
+        amount: t.orderPayments.amount,
+        refundedAmount: t.orderPayments.refundedAmount,
         reference: t.orderPayments.paymentReferenceId,
       })
       .from(t.orderPayments)
       .where(eq(t.orderPayments.orderId, orderId))
-      .orderBy(desc(t.orderPayments.id))
-      .limit(1);
+      .orderBy(desc(t.orderPayments.id));
+    if (attempts.some((attempt) => paymentSettlesOrder(attempt, total)))
+      throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+    const latest = attempts[0];
     if (latest?.status === 'PROCESSING')
       throw new AppError('PAYMENT_IN_PROCESS', 409, PAYMENT_MESSAGES.inProcess);
-    if (latest?.status === 'PAID')
-      throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
     if (latest && latest.status === 'PENDING' && latest.reference === null) {
-      await tx
-        .update(t.orderPayments)
-        .set({ status: 'PROCESSING', provider, paymentUpload: 'API', updatedAt: now })
-        .where(eq(t.orderPayments.id, latest.id));
+      await movePayment(ctx, {
+        paymentId: latest.id,
+        orderId,
+        from: 'PENDING',
+        to: 'PROCESSING',
+        actor: 'SYSTEM',
+        set: { provider, paymentUpload: 'API' },
+      });
       return latest.id;
     }
-    const [created] = await tx
-      .insert(t.orderPayments)
-      .values({
-        orderId,
-        status: 'PROCESSING',
-        amount: total,
-        paymentUpload: 'API',
-        provider,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: t.orderPayments.id });
-    return (created as { id: number }).id;
+    const created = await createPayment(
+      ctx,
+      { orderId, status: 'PROCESSING', amount: total, paymentUpload: 'API', provider },
+      { actor: 'SYSTEM' },
+    );
+    return created.id;
   });
 }
 
 /** The call never reached a decision: the attempt is open again (unless a report already filled it). */
-async function releaseAttempt(db: Db, attemptId: number, now: Date): Promise<void> {
-  await db
-    .update(t.orderPayments)
-    .set({ status: 'PENDING', updatedAt: now })
-    .where(
-      and(
-        eq(t.orderPayments.id, attemptId),
-        eq(t.orderPayments.status, 'PROCESSING'),
-        isNull(t.orderPayments.paymentReferenceId),
-      ),
-    );
+async function releaseAttempt(deps: LifecycleDeps, orderId: number, attemptId: number): Promise<void> {
+  await runLifecycle(deps, async (ctx) => {
+    const [attempt] = await ctx.tx
+      .select({ status: t.orderPayments.status, reference: t.orderPayments.paymentReferenceId })
+      .from(t.orderPayments)
+      .where(eq(t.orderPayments.id, attemptId));
+    if (attempt?.status !== 'PROCESSING' || attempt.reference !== null) return;
+    await movePayment(ctx, {
+      paymentId: attemptId,
+      orderId,
+      from: 'PROCESSING',
+      to: 'PENDING',
+      actor: 'SYSTEM',
+    });
+  });
 }

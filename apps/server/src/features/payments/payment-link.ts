@@ -7,17 +7,15 @@ import { onlinePaymentFlowOf } from '@comanda/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
-import type { PaymentProvider, PaymentsDeps } from '../../platform/payments/index.ts';
+import type { PaymentsDeps } from '../../platform/payments/index.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
-import { loadPayableOrder, type PayableOrder } from './pay-order.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { createPayment } from '../lifecycle/payment-moves.ts';
+import { runLifecycle } from '../lifecycle/run.ts';
+import { loadPayableOrder, type PayableOrder, type PayDeps } from './pay-order.ts';
 
-export interface LinkDeps {
-  db: Db;
-  provider: PaymentProvider;
-  timeLimitMinutes: number;
+export interface LinkDeps extends PayDeps {
   publicUrl: string;
-  now: Date;
 }
 
 export async function ensurePaymentLink(
@@ -58,17 +56,21 @@ export async function ensurePaymentLink(
       .set({ paymentUrl: link.url, token: link.id, provider: provider.name, updatedAt: now })
       .where(eq(t.orderPayments.id, open.id));
   } else {
-    await db.insert(t.orderPayments).values({
-      orderId: order.id,
-      status: 'PENDING',
-      amount: order.total,
-      paymentUpload: 'API',
-      provider: provider.name,
-      paymentUrl: link.url,
-      token: link.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await runLifecycle(deps, (ctx) =>
+      createPayment(
+        ctx,
+        {
+          orderId: order.id,
+          status: 'PENDING',
+          amount: order.total,
+          paymentUpload: 'API',
+          provider: provider.name,
+          paymentUrl: link.url,
+          token: link.id,
+        },
+        { actor: 'SYSTEM' },
+      ),
+    );
   }
   return { url: link.url, token: link.id };
 }
@@ -90,7 +92,10 @@ export async function linkAtPlacement(
     if (onlinePaymentFlowOf(found.paymentType, found.contact.acceptsOnlinePayment) !== 'LINK') return null;
     const { provider, timeLimitMinutes } = paymentsOf(app);
     return (
-      await ensurePaymentLink({ db, provider, timeLimitMinutes, publicUrl: app.deps.publicUrl, now }, found)
+      await ensurePaymentLink(
+        { ...lifecycleDepsOf(app), now, provider, timeLimitMinutes, publicUrl: app.deps.publicUrl },
+        found,
+      )
     ).url;
   } catch (error) {
     app.appLog.warn({ err: error, orderId }, 'payment link at placement failed');

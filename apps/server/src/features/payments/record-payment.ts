@@ -1,15 +1,18 @@
 /**
  * Records what a provider reports of a payment, once: the order's row is locked while its payments
  * are looked at, and (provider, payment_reference_id) is unique, so the redirect, the webhook, a
- * retried webhook or all of them at once leave one row and move the order once. A payment the provider
- * approved moves its order PAY_NEEDED -> GENERATED (actor PAYMENT_PROVIDER), in the same transaction.
+ * retried webhook or all of them at once leave one row and move the order once. Every status write is
+ * the lifecycle engine's: an approval settles the order there (payment-moves.ts: to the kitchen when it
+ * is the order's total, else refunded), and a refund or chargeback the provider reports moves the row on.
  */
 import { checkPaymentMove, type OrderStatus, type PaymentStatus } from '@comanda/core';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db, Tx } from '../../platform/db.ts';
 import type { ProviderName, ProviderPayment } from '../../platform/payments/index.ts';
-import { changeOrderStatusIn } from '../order-lifecycle/change-order-status.ts';
+import type { LifecycleDeps, MoveContext } from '../lifecycle/engine.ts';
+import { createPayment, movePayment, type Settlement } from '../lifecycle/payment-moves.ts';
+import type { RefundReason } from '../lifecycle/refunds.ts';
+import { runLifecycle } from '../lifecycle/run.ts';
 
 export interface RecordedPayment {
   orderId: number;
@@ -23,115 +26,137 @@ export interface RecordedPayment {
   orderPaid: boolean;
   /** the order's status after the report */
   orderStatus: OrderStatus;
-  /** an approved payment whose amount is not the order's total (the order is not moved) */
-  amountMismatch: boolean;
+  /** an approval that does not count (another amount, a late one): it is being given back, for this reason */
+  refunded: RefundReason | null;
 }
 
 export async function recordProviderPayment(
-  db: Db,
+  deps: LifecycleDeps,
   provider: ProviderName,
   payment: ProviderPayment,
-  options: { now: Date; orderId?: number; attemptId?: number },
+  options: { orderId?: number; attemptId?: number } = {},
 ): Promise<RecordedPayment | null> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId ?? null, payment.externalReference);
+  return runLifecycle(deps, async (ctx) => {
+    const order = await lockOrder(ctx, options.orderId ?? null, payment.externalReference);
     if (!order) return null;
-    const { now } = options;
-    let status: PaymentStatus = payment.status;
-    let changed = false;
-
-    const [existing] = await tx
-      .select({ id: t.orderPayments.id, status: t.orderPayments.status })
-      .from(t.orderPayments)
-      .where(
-        and(
-          eq(t.orderPayments.provider, provider),
-          eq(t.orderPayments.paymentReferenceId, payment.referenceId),
-        ),
-      );
-    if (existing) {
-      const move = checkPaymentMove(existing.status, payment.status);
-      if (move === true) {
-        await tx
-          .update(t.orderPayments)
-          .set({ status: payment.status, updatedAt: now })
-          .where(and(eq(t.orderPayments.id, existing.id), eq(t.orderPayments.status, existing.status)));
-        changed = true;
-      } else {
-        status = existing.status;
-      }
-    } else {
-      // the attempt that asked for it, or the order's open attempt (placement's, a link's) takes it
-      const [open] = await tx
-        .select({ id: t.orderPayments.id, status: t.orderPayments.status })
-        .from(t.orderPayments)
-        .where(
-          and(
-            eq(t.orderPayments.orderId, order.id),
-            isNull(t.orderPayments.paymentReferenceId),
-            inArray(t.orderPayments.status, ['PENDING', 'PROCESSING']),
-            ...(options.attemptId ? [eq(t.orderPayments.id, options.attemptId)] : []),
-          ),
-        )
-        .orderBy(desc(t.orderPayments.id))
-        .limit(1);
-      if (open && checkPaymentMove(open.status, payment.status) !== false) {
-        await tx
-          .update(t.orderPayments)
-          .set({
-            status: payment.status,
-            provider,
-            paymentReferenceId: payment.referenceId,
-            amount: payment.amount,
-            updatedAt: now,
-          })
-          .where(eq(t.orderPayments.id, open.id));
-      } else {
-        await tx.insert(t.orderPayments).values({
-          orderId: order.id,
-          status: payment.status,
-          amount: payment.amount,
-          paymentUpload: 'API',
-          provider,
-          paymentReferenceId: payment.referenceId,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      changed = true;
-    }
-
-    let orderStatus: OrderStatus = order.status;
-    let orderPaid = false;
-    const amountMismatch = status === 'PAID' && payment.amount !== order.total;
-    if (status === 'PAID' && order.status === 'PAY_NEEDED' && !amountMismatch) {
-      await changeOrderStatusIn(tx, {
-        orderId: order.id,
-        to: 'GENERATED',
-        actor: 'PAYMENT_PROVIDER',
-        expectedStatus: 'PAY_NEEDED',
-        now,
-      });
-      orderStatus = 'GENERATED';
-      orderPaid = true;
-    }
+    const { status, changed, settlement } = await recordReport(ctx, order.id, provider, payment, options);
+    const [after] = await ctx.tx
+      .select({ status: t.orders.status })
+      .from(t.orders)
+      .where(eq(t.orders.id, order.id));
     return {
       orderId: order.id,
       orderCode: order.code,
       branchContactId: order.branchContactId,
       status,
       changed,
-      orderPaid,
-      orderStatus,
-      amountMismatch,
+      orderPaid: settlement.kind === 'ORDER_PAID',
+      orderStatus: after?.status ?? order.status,
+      refunded: settlement.kind === 'REFUNDED' ? settlement.reason : null,
     };
   });
 }
 
+const NONE: Settlement = { kind: 'NONE' };
+
+async function recordReport(
+  ctx: MoveContext,
+  orderId: number,
+  provider: ProviderName,
+  payment: ProviderPayment,
+  options: { attemptId?: number },
+): Promise<{ status: PaymentStatus; changed: boolean; settlement: Settlement }> {
+  const { tx } = ctx;
+  const by = { actor: 'PAYMENT_PROVIDER' as const };
+  const [existing] = await tx
+    .select()
+    .from(t.orderPayments)
+    .where(
+      and(
+        eq(t.orderPayments.provider, provider),
+        eq(t.orderPayments.paymentReferenceId, payment.referenceId),
+      ),
+    );
+  if (existing) {
+    const move = checkPaymentMove(existing.status, payment.status);
+    const refundedAmount = Math.max(existing.refundedAmount, payment.refundedAmount);
+    if (move === true) {
+      const done = await movePayment(ctx, {
+        ...by,
+        paymentId: existing.id,
+        orderId,
+        from: existing.status,
+        to: payment.status,
+        amount:
+          payment.refundedAmount > existing.refundedAmount
+            ? payment.refundedAmount - existing.refundedAmount
+            : payment.amount,
+        set: { refundedAmount },
+      });
+      return {
+        status: done.moved ? payment.status : existing.status,
+        changed: done.moved,
+        settlement: done.settlement,
+      };
+    }
+    // a further partial refund keeps its status; only the amount given back moves
+    if (move === 'same' && refundedAmount !== existing.refundedAmount) {
+      await tx.update(t.orderPayments).set({ refundedAmount }).where(eq(t.orderPayments.id, existing.id));
+      ctx.after.orderIds.add(orderId);
+      return { status: existing.status, changed: true, settlement: NONE };
+    }
+    return { status: existing.status, changed: false, settlement: NONE };
+  }
+
+  // the attempt that asked for it, or the order's open attempt (placement's, a link's) takes it
+  const [open] = await tx
+    .select({ id: t.orderPayments.id, status: t.orderPayments.status })
+    .from(t.orderPayments)
+    .where(
+      and(
+        eq(t.orderPayments.orderId, orderId),
+        isNull(t.orderPayments.paymentReferenceId),
+        inArray(t.orderPayments.status, ['PENDING', 'PROCESSING']),
+        ...(options.attemptId ? [eq(t.orderPayments.id, options.attemptId)] : []),
+      ),
+    )
+    .orderBy(desc(t.orderPayments.id))
+    .limit(1);
+  const reference = {
+    provider,
+    paymentReferenceId: payment.referenceId,
+    amount: payment.amount,
+    refundedAmount: payment.refundedAmount,
+  };
+  const move = open ? checkPaymentMove(open.status, payment.status) : false;
+  if (open && move === 'same') {
+    await tx.update(t.orderPayments).set(reference).where(eq(t.orderPayments.id, open.id));
+    return { status: open.status, changed: true, settlement: NONE };
+  }
+  if (open && move === true) {
+    const done = await movePayment(ctx, {
+      ...by,
+      paymentId: open.id,
+      orderId,
+      from: open.status,
+      to: payment.status,
+      amount: payment.amount,
+      set: reference,
+    });
+    if (done.moved) return { status: payment.status, changed: true, settlement: done.settlement };
+  }
+  const created = await createPayment(
+    ctx,
+    { orderId, status: payment.status, paymentUpload: 'API', ...reference },
+    by,
+  );
+  return { status: payment.status, changed: true, settlement: created.settlement };
+}
+
 /** The order a payment is for, row locked: by id when the caller knows it, else by its code. */
-async function lockOrder(tx: Tx, orderId: number | null, code: string | null) {
+async function lockOrder(ctx: MoveContext, orderId: number | null, code: string | null) {
   if (orderId === null && !code) return null;
-  const [order] = await tx
+  const [order] = await ctx.tx
     .select({
       id: t.orders.id,
       code: t.orders.code,

@@ -36,8 +36,9 @@ import {
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
 import { findContactOrder, loadFollowUp } from '../follow-up/queries.ts';
-import { changeOrderStatus } from '../order-lifecycle/change-order-status.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { changeOrderStatus } from '../lifecycle/order-moves.ts';
+import { retryOpenRefunds } from '../lifecycle/refunds.ts';
 import { expireOverdueOrders } from './expire-unpaid-orders.ts';
 import { assertPayable, loadPayableOrder, payOrderByCard } from './pay-order.ts';
 import { ensurePaymentLink, paymentsOf } from './payment-link.ts';
@@ -63,30 +64,37 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  /** After a recorded report: a paid order is accepted by a self-accepting contact, and everyone hears. */
+  /** The engine's and the payments' dependencies, at this moment. */
+  const payDeps = (now: Date) => ({
+    ...lifecycleDepsOf(app),
+    now,
+    provider,
+    timeLimitMinutes: payments.timeLimitMinutes,
+  });
+
+  /**
+   * After a recorded report (the engine has published it): a paid order is accepted by a self-accepting
+   * contact; an approval that does not count is being refunded, which the shop should know of in the logs.
+   */
   async function afterReport(recorded: RecordedPayment, now: Date): Promise<void> {
-    if (recorded.amountMismatch)
-      app.appLog.error({ orderId: recorded.orderId }, 'an approved payment does not match the order total');
-    if (recorded.orderPaid) {
-      const found = await loadPayableOrder(db, { id: recorded.orderId });
-      if (found?.contact.autoAccept) {
-        try {
-          await changeOrderStatus(db, {
-            orderId: recorded.orderId,
-            to: 'ACCEPTED',
-            actor: 'SYSTEM',
-            preparationMinutes: found.order.maxDelayInMinutes,
-            now,
-          });
-        } catch (error) {
-          app.appLog.warn({ err: error, orderId: recorded.orderId }, 'auto-accept after payment failed');
-        }
-      }
-    } else if (recorded.status === 'PAID' && recorded.orderStatus === 'PAYMENT_EXPIRED' && recorded.changed) {
-      app.appLog.error({ orderId: recorded.orderId }, 'a payment arrived after its order expired: refund it');
+    if (recorded.refunded)
+      app.appLog.warn(
+        { orderId: recorded.orderId, reason: recorded.refunded },
+        'an approved payment does not count for its order: it is being refunded',
+      );
+    if (!recorded.orderPaid) return;
+    const found = await loadPayableOrder(db, { id: recorded.orderId });
+    if (!found?.contact.autoAccept) return;
+    try {
+      await changeOrderStatus(payDeps(now), {
+        orderId: recorded.orderId,
+        to: 'ACCEPTED',
+        actor: 'SYSTEM',
+        preparationMinutes: found.order.maxDelayInMinutes,
+      });
+    } catch (error) {
+      app.appLog.warn({ err: error, orderId: recorded.orderId }, 'auto-accept after payment failed');
     }
-    if (recorded.changed)
-      await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, recorded.orderId);
   }
 
   async function followUpOf(contactId: number, code: string, now: Date) {
@@ -116,7 +124,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const now = app.deps.clock();
       let done: Awaited<ReturnType<typeof payOrderByCard>>;
       try {
-        done = await payOrderByCard({ db, provider, timeLimitMinutes: payments.timeLimitMinutes, now }, body);
+        done = await payOrderByCard(payDeps(now), body);
       } catch (error) {
         if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_FAILED')
           app.appLog.warn({ err: (error as { cause?: unknown }).cause }, 'card payment call failed');
@@ -149,15 +157,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!found) throw notFound(ORDER_NOT_FOUND);
       const now = app.deps.clock();
-      await assertPayable({ db, provider, timeLimitMinutes: payments.timeLimitMinutes, now }, found);
+      await assertPayable(payDeps(now), found);
       // the amount the diner was shown must be the order's: the link charges the stored total
       if (toMinor(body.amount, await currencyDecimalsOf(db, found.contact.country)) !== found.order.total)
         throw new AppError('PRICE_MISMATCH', 409, PAYMENT_MESSAGES.amountMismatch);
       try {
-        return await ensurePaymentLink(
-          { db, provider, timeLimitMinutes: payments.timeLimitMinutes, publicUrl: app.deps.publicUrl, now },
-          found,
-        );
+        return await ensurePaymentLink({ ...payDeps(now), publicUrl: app.deps.publicUrl }, found);
       } catch (error) {
         app.appLog.warn({ err: error, orderId: found.order.id }, 'payment link failed');
         throw new AppError('PAYMENT_LINK_FAILED', 502, MESSAGES.paymentUrlFailed);
@@ -186,7 +191,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const payment = await paymentFromProvider(paymentId);
       if (!payment) throw notFound('El proveedor no conoce este pago.');
       const now = app.deps.clock();
-      const recorded = await recordProviderPayment(db, provider.name, payment, { now });
+      const recorded = await recordProviderPayment(payDeps(now), provider.name, payment);
       if (!recorded) {
         app.appLog.warn(
           { paymentId, reference: payment.externalReference },
@@ -213,8 +218,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const payment = await paymentFromProvider(body.data.token_ws);
       if (!payment || payment.externalReference !== found.order.code) throw bankFailed();
       const now = app.deps.clock();
-      const recorded = await recordProviderPayment(db, provider.name, payment, {
-        now,
+      const recorded = await recordProviderPayment(payDeps(now), provider.name, payment, {
         orderId: found.order.id,
       });
       if (!recorded) throw bankFailed();
@@ -235,18 +239,17 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 function startExpirySweep(app: FastifyInstance, payments: PaymentsDeps): void {
   const every = payments.expirySweepMs;
   if (!every) return;
-  const { db } = app.deps.database;
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      const now = app.deps.clock();
-      const expired = await expireOverdueOrders(db, { now, limitMinutes: payments.timeLimitMinutes });
-      for (const orderId of expired)
-        await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, orderId);
+      const deps = { ...lifecycleDepsOf(app), provider: payments.provider };
+      // each expiry publishes itself; refunds the provider could not take are asked again (same key)
+      await expireOverdueOrders(deps, { limitMinutes: payments.timeLimitMinutes });
+      await retryOpenRefunds(deps);
     } catch (error) {
-      app.appLog.error({ err: error }, 'expiring unpaid orders failed');
+      app.appLog.error({ err: error }, 'expiring unpaid orders or retrying refunds failed');
     } finally {
       running = false;
     }

@@ -14,14 +14,14 @@ import {
   ShipmentStackListQuerySchema,
   ShipmentUpdateSchema,
 } from '@comanda/core/contract';
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { authenticateRider } from '../rider/auth.ts';
-import { advanceShipment, advanceStack, notYourShipments, RIDER_IN_PROGRESS } from './advance-shipment.ts';
+import { advanceShipment, advanceStack, notYourShipments, riderHoldsShipment } from './advance-shipment.ts';
 import { loadRiderStack, loadRiderStacks, loadShipmentRows, riderShipmentsOf } from './shipment-views.ts';
 
 const LISTING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
@@ -61,12 +61,6 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     if (!loaded || loaded.branchContactId !== contactId) throw notYourShipments();
     return loaded.stack;
   }
-
-  const publish = async (moved: { shipmentIds: number[]; orderIds: number[] }) => {
-    const deps = { db, bus: app.deps.bus, log: app.appLog, now: app.deps.clock() };
-    for (const orderId of moved.orderIds)
-      await publishOrderChange(deps, orderId, { shipmentIds: moved.shipmentIds });
-  };
 
   /** Shipments looking for a driver at the rider's contact, in the spec's window (3 days), not stacked. */
   app.get('/api/shipments', limited(120), async (request): Promise<ShipmentList> => {
@@ -135,7 +129,7 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     const [current] = await db
       .select({ id: t.shipments.id, stackId: t.shipments.shipmentStackId })
       .from(t.shipments)
-      .where(and(eq(t.shipments.riderId, rider.id), inArray(t.shipments.status, RIDER_IN_PROGRESS)))
+      .where(and(eq(t.shipments.riderId, rider.id), riderHoldsShipment()))
       .orderBy(asc(t.shipments.updatedAt))
       .limit(1);
     if (!current) return { shipment: null, stack: null };
@@ -160,11 +154,11 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       const rider = await onShift(request);
       const id = parseInput(IdParamSchema, request.params.id);
       const body = parseInput(ShipmentUpdateSchema, request.body);
-      const moved = await advanceShipment(db, rider, id, body.status as ShipmentStatus, {
+      // the run publishes the order's pages and the tracking page after commit
+      await advanceShipment(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
         securityCode: body.securityCode,
-        now: app.deps.clock(),
+        undeliverableReason: body.undeliverableReason,
       });
-      await publish(moved);
       return shipmentOf(rider.id, rider.branchContactId, id);
     },
   );
@@ -185,12 +179,11 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       const rider = await onShift(request);
       const id = parseInput(IdParamSchema, request.params.id);
       const body = parseInput(ShipmentUpdateSchema, request.body);
-      const moved = await advanceStack(db, rider, id, body.status as ShipmentStatus, {
+      await advanceStack(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
         shipmentId: body.id,
         securityCode: body.securityCode,
-        now: app.deps.clock(),
+        undeliverableReason: body.undeliverableReason,
       });
-      await publish(moved);
       return stackOf(rider.id, rider.branchContactId, id);
     },
   );

@@ -14,6 +14,7 @@ import {
   type ShipmentStatus,
   sliderLabel,
   sortStackShipments,
+  UNDELIVERABLE,
 } from '@comanda/core';
 import type { RiderShipment, RiderShipmentStack, RouteStop } from '@comanda/core/contract';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -114,6 +115,7 @@ export function toRiderShipment(
     createdAt: shipment.createdAt.toISOString(),
     updatedAt: shipment.updatedAt.toISOString(),
     returnShipment: shipment.returnShipment,
+    returnReason: shipment.returnReason,
     stackingOrder: shipment.stackingOrder,
     riderInfo:
       shipment.riderId === null
@@ -154,6 +156,15 @@ export function toRiderShipment(
       shipment.riderId === riderId &&
       checkShipmentTransition('RIDER', status, 'DRIVER_CANCELED', { returnShipment: shipment.returnShipment })
         .ok,
+    canReportUndeliverable:
+      shipment.riderId === riderId &&
+      checkShipmentTransition(
+        'RIDER',
+        status,
+        'DELIVERED',
+        { returnShipment: shipment.returnShipment },
+        UNDELIVERABLE,
+      ).ok,
     stops: [shopStop(row), dropOffStop(row, options.dropOffIndex ?? 1, showRecipient)],
   };
 }

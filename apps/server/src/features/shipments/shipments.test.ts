@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
@@ -215,8 +215,8 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
     expect(after).toBeGreaterThan(before);
     const events = await test.database.db
       .select()
-      .from(t.orderEvents)
-      .where(eq(t.orderEvents.orderId, orderId));
+      .from(t.statusEvents)
+      .where(and(eq(t.statusEvents.orderId, orderId), eq(t.statusEvents.entity, 'ORDER')));
     expect(events.filter((e) => e.actor === 'RIDER').map((e) => e.toStatus)).toEqual(['READY', 'DELIVERED']);
     expect((await asRider(test.app, riderA.token, 'GET', '/api/shipments/rider')).body).toEqual({
       shipment: null,

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { publishOrderChange } from '../order-lifecycle/publish-order-change.ts';
+import { publishOrderChange } from '../lifecycle/publish.ts';
 import { answerSurvey } from './answer-survey.ts';
 import {
   contactRefOf,

@@ -18,13 +18,14 @@ const logos = alias(t.files, 'logo');
 /**
  * One shipment with everything its tracking info shows: order code and destination, the contact's
  * place and zone, the brand and its logo, and the rider (the shipment's own, or its stack's).
- * An order with a return shipment is tracked by its delivery, the newest one first.
+ * An order is tracked by its newest shipment (a return is the same shipment on its way back).
  */
 async function findTrackingRow(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       id: t.shipments.id,
       status: t.shipments.status,
+      returnShipment: t.shipments.returnShipment,
       createdAt: t.shipments.createdAt,
       updatedAt: t.shipments.updatedAt,
       securityCode: t.shipments.securityCode,
@@ -52,7 +53,7 @@ async function findTrackingRow(db: Db, where: SQL | undefined) {
     .leftJoin(t.riders, eq(t.riders.id, sql`coalesce(${t.shipments.riderId}, ${stacks.riderId})`))
     .leftJoin(logos, and(eq(logos.branchId, t.branches.id), eq(logos.type, 'LOGO')))
     .where(where)
-    .orderBy(asc(t.shipments.returnShipment), desc(t.shipments.id), desc(logos.id))
+    .orderBy(desc(t.shipments.id), desc(logos.id))
     .limit(1);
   return row ?? null;
 }
@@ -70,6 +71,7 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
     id: row.id,
     orderCode: row.orderCode,
     status,
+    returnShipment: row.returnShipment,
     createdAt: row.createdAt.toISOString(),
     timeZone: row.timeZone,
     // the rider's name, phone and position only while the rider brings the order (core's rule)

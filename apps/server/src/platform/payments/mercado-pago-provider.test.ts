@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts';
 import { createMercadoPagoProvider, statusOfMercadoPago } from './mercado-pago-provider.ts';
-import { InvalidCardTokenError, PaymentProviderUnavailableError, WebhookSignatureError } from './provider.ts';
+import {
+  InvalidCardTokenError,
+  PaymentProviderUnavailableError,
+  type ProviderPayment,
+  RefundRefusedError,
+  WebhookSignatureError,
+} from './provider.ts';
 import { signWebhook, verifyPaymentNotice, webhookManifest } from './webhook-signature.ts';
 
 const SECRET = 'mp-webhook-secret';
@@ -20,10 +26,10 @@ describe('Mercado Pago adapter (against a local fake API)', () => {
   });
   afterAll(() => fake.close());
 
-  const card = (token: string, key = token) => ({
+  const card = (token: string, key = token, amount = 1_234_550) => ({
     token,
     paymentMethodId: 'visa',
-    amount: 1_234_550,
+    amount,
     currency: 'ARS',
     decimals: 2,
     description: 'Pedido ABC',
@@ -131,17 +137,207 @@ describe('Mercado Pago adapter (against a local fake API)', () => {
         'pending',
         'in_process',
         'authorized',
-      ].map(statusOfMercadoPago),
+        'in_mediation',
+      ].map((status) => statusOfMercadoPago(status)),
     ).toEqual([
       'PAID',
       'REJECTED',
       'REJECTED',
-      'REJECTED',
-      'REJECTED',
+      'REFUNDED',
+      'CHARGED_BACK',
+      'PROCESSING',
       'PROCESSING',
       'PROCESSING',
       'PROCESSING',
     ]);
+    // part of an approved payment given back: Mercado Pago keeps it 'approved'
+    expect(statusOfMercadoPago('approved', 'partially_refunded')).toBe('PARTIALLY_REFUNDED');
+    expect(statusOfMercadoPago('approved', 'accredited', { amount: 1000, refunded: 400 })).toBe(
+      'PARTIALLY_REFUNDED',
+    );
+    expect(statusOfMercadoPago('approved', 'accredited', { amount: 1000, refunded: 0 })).toBe('PAID');
+    expect(statusOfMercadoPago('approved', 'accredited', { amount: 1000, refunded: 1000 })).toBe('REFUNDED');
+    expect(statusOfMercadoPago('refunded', 'refunded', { amount: 1000, refunded: 1000 })).toBe('REFUNDED');
+  });
+
+  describe('refunds', () => {
+    let keys = 0;
+    const paid = async (amount = 1_234_550) => {
+      const payment = await mp.createCardPayment(card('tok-approved', `refund-charge-${++keys}`, amount));
+      expect(payment.status).toBe('PAID');
+      return payment;
+    };
+    const refund = (payment: ProviderPayment, amount: number, idempotencyKey: string) => ({
+      referenceId: payment.referenceId,
+      amount,
+      paymentAmount: payment.amount,
+      currency: 'ARS',
+      decimals: 2,
+      idempotencyKey,
+    });
+    const refundsOf = (payment: ProviderPayment) =>
+      fake.refunds.filter((r) => String(r.payment_id) === payment.referenceId);
+
+    it('asks for a full refund without an amount, with its idempotency key', async () => {
+      const payment = await paid();
+      const answer = await mp.refundPayment(refund(payment, payment.amount, 'refund-full-1'));
+      expect(answer).toEqual({ refundId: expect.any(String), amount: 1_234_550, status: 'DONE' });
+      const request = fake.requests.at(-1);
+      expect(request).toMatchObject({
+        method: 'POST',
+        path: `/v1/payments/${payment.referenceId}/refunds`,
+      });
+      expect(request?.body).toEqual({});
+      expect(request?.headers['x-idempotency-key']).toBe('refund-full-1');
+      expect(request?.headers.authorization).toBe('Bearer TEST-access-token');
+      expect(await mp.getPayment(payment.referenceId)).toEqual({
+        ...payment,
+        status: 'REFUNDED',
+        statusDetail: 'refunded',
+        refundedAmount: 1_234_550,
+      });
+    });
+
+    it('asks for a partial refund in currency units, once per key, and reads the payment back', async () => {
+      const payment = await paid(2_469_100);
+      const first = await mp.refundPayment(refund(payment, 1_234_550, 'refund-part-1'));
+      expect(first).toMatchObject({ amount: 1_234_550, status: 'DONE' });
+      expect(fake.requests.at(-1)?.body).toEqual({ amount: 12345.5 });
+      // a retry with the same key answers the same refund and gives nothing more back
+      expect(await mp.refundPayment(refund(payment, 1_234_550, 'refund-part-1'))).toEqual(first);
+      expect(refundsOf(payment)).toHaveLength(1);
+      expect(fake.payments.get(payment.referenceId)?.transaction_amount_refunded).toBe(12345.5);
+      expect(await mp.getPayment(payment.referenceId)).toMatchObject({
+        status: 'PARTIALLY_REFUNDED',
+        statusDetail: 'partially_refunded',
+        amount: 2_469_100,
+        refundedAmount: 1_234_550,
+      });
+
+      // the rest, with another key: all of it is back
+      const second = await mp.refundPayment(refund(payment, 1_234_550, 'refund-part-2'));
+      expect(second.refundId).not.toBe(first.refundId);
+      expect(refundsOf(payment)).toHaveLength(2);
+      expect(await mp.getPayment(payment.referenceId)).toMatchObject({
+        status: 'REFUNDED',
+        amount: 2_469_100,
+        refundedAmount: 2_469_100,
+      });
+      // nothing left to give back
+      await expect(mp.refundPayment(refund(payment, 100, 'refund-part-3'))).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
+    });
+
+    it('refuses more than is left, nothing, or more than was paid', async () => {
+      const payment = await paid();
+      await mp.refundPayment(refund(payment, 1_000_000, 'refund-over-1'));
+      await expect(mp.refundPayment(refund(payment, 300_000, 'refund-over-2'))).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
+      expect(fake.requests.at(-1)?.path).toBe(`/v1/payments/${payment.referenceId}/refunds`);
+      const asked = fake.requests.length;
+      for (const amount of [0, -5, 1.5, payment.amount + 1])
+        await expect(
+          mp.refundPayment(refund(payment, amount, `refund-over-${amount}`)),
+        ).rejects.toBeInstanceOf(RefundRefusedError);
+      expect(fake.requests.length).toBe(asked);
+      expect(await mp.getPayment(payment.referenceId)).toMatchObject({
+        status: 'PARTIALLY_REFUNDED',
+        refundedAmount: 1_000_000,
+      });
+    });
+
+    it('refuses to refund an unknown payment or a malformed reference', async () => {
+      const unknown = { referenceId: '424242', amount: 1_234_550 } as ProviderPayment;
+      await expect(mp.refundPayment(refund(unknown, 500, 'refund-unknown'))).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
+      expect(fake.requests.at(-1)?.path).toBe('/v1/payments/424242/refunds');
+      const asked = fake.requests.length;
+      const forged = { referenceId: '../etc', amount: 1_234_550 } as ProviderPayment;
+      await expect(mp.refundPayment(refund(forged, 500, 'refund-forged'))).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
+      expect(fake.requests.length).toBe(asked);
+    });
+
+    it('says the provider is unavailable when it cannot be reached or read', async () => {
+      const payment = await paid();
+      const down = createMercadoPagoProvider({
+        accessToken: 'TEST-access-token',
+        webhookSecret: SECRET,
+        baseUrl: 'http://127.0.0.1:1',
+        publicUrl: 'https://comanda.example',
+        timeoutMs: 2000,
+      });
+      await expect(down.refundPayment(refund(payment, 500, 'refund-down'))).rejects.toBeInstanceOf(
+        PaymentProviderUnavailableError,
+      );
+      const wrong = createMercadoPagoProvider({
+        accessToken: 'TEST-wrong',
+        webhookSecret: SECRET,
+        baseUrl: fake.baseUrl,
+        publicUrl: 'https://comanda.example',
+      });
+      await expect(wrong.refundPayment(refund(payment, 500, 'refund-wrong'))).rejects.toBeInstanceOf(
+        PaymentProviderUnavailableError,
+      );
+      expect(refundsOf(payment)).toHaveLength(0);
+    });
+
+    it('reads the refund’s own status: pending, refused, or something unreadable', async () => {
+      const answering = (status: number, body: string) =>
+        createMercadoPagoProvider({
+          accessToken: 'TEST-access-token',
+          webhookSecret: SECRET,
+          publicUrl: 'https://comanda.example',
+          fetch: async () => new Response(body, { status }),
+        });
+      const payment = { referenceId: '1000', amount: 1_234_550 } as ProviderPayment;
+      const answer = (status: string) =>
+        JSON.stringify({ id: 77, payment_id: 1000, amount: 12345.5, status });
+      for (const status of ['in_process', 'pending'])
+        expect(await answering(201, answer(status)).refundPayment(refund(payment, 1_234_550, 'k'))).toEqual({
+          refundId: '77',
+          amount: 1_234_550,
+          status: 'PENDING',
+        });
+      for (const status of ['rejected', 'cancelled'])
+        await expect(
+          answering(201, answer(status)).refundPayment(refund(payment, 1_234_550, 'k')),
+        ).rejects.toBeInstanceOf(RefundRefusedError);
+      for (const [status, body] of [
+        [500, answer('approved')],
+        [502, ''],
+        [201, 'not json'],
+        [201, JSON.stringify({ status: 'approved' })],
+        [201, answer('mystery')],
+      ] as const)
+        await expect(
+          answering(status, body).refundPayment(refund(payment, 1_234_550, 'k')),
+        ).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    });
+
+    it('reads charged back and refunded payments back', async () => {
+      const payment = await paid();
+      fake.chargeBack(payment.referenceId);
+      expect(await mp.getPayment(payment.referenceId)).toMatchObject({
+        status: 'CHARGED_BACK',
+        statusDetail: 'settled',
+        refundedAmount: 0,
+      });
+      await expect(mp.refundPayment(refund(payment, 500, 'refund-charged-back'))).rejects.toBeInstanceOf(
+        RefundRefusedError,
+      );
+      const refunded = await paid(500_000);
+      await mp.refundPayment(refund(refunded, 500_000, 'refund-read-back'));
+      expect(await mp.getPayment(refunded.referenceId)).toMatchObject({
+        status: 'REFUNDED',
+        amount: 500_000,
+        refundedAmount: 500_000,
+      });
+    });
   });
 });
 

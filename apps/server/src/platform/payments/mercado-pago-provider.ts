@@ -1,7 +1,7 @@
 /**
  * Mercado Pago's REST API: card payments with a token made by its browser SDK (`POST /v1/payments`),
- * payment links (`POST /checkout/preferences`), payment lookups (`GET /v1/payments/{id}`) and signed
- * webhooks. The base URL is configurable so tests run it against a local fake server.
+ * payment links (`POST /checkout/preferences`), payment lookups (`GET /v1/payments/{id}`), refunds
+ * (`POST /v1/payments/{id}/refunds`) and signed webhooks. The base URL is configurable so tests run it against a local fake server.
  */
 import { fromMinor, toMinor } from '@comanda/core';
 import {
@@ -11,6 +11,9 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  RefundRefusedError,
 } from './provider.ts';
 import { verifyPaymentNotice } from './webhook-signature.ts';
 
@@ -33,12 +36,38 @@ interface MpPayment {
   transaction_amount: number;
   currency_id?: string;
   external_reference?: string | null;
+  /** units of the currency given back so far */
+  transaction_amount_refunded?: number | null;
 }
 
-/** Mercado Pago's payment statuses as ours. */
-export function statusOfMercadoPago(status: string): ProviderPayment['status'] {
-  if (status === 'approved') return 'PAID';
-  if (['rejected', 'cancelled', 'refunded', 'charged_back'].includes(status)) return 'REJECTED';
+interface MpRefund {
+  id: number | string;
+  status: string;
+  amount?: number | null;
+}
+
+/** A payment id as Mercado Pago makes them; anything else is never sent to its API. */
+const REFERENCE = /^[0-9A-Za-z_-]{1,64}$/;
+
+/**
+ * Mercado Pago's payment statuses as ours. An approved payment with part of its money given back stays
+ * 'approved' there, with status_detail 'partially_refunded'; `amounts` (minor units) tells the same
+ * when the detail says something else.
+ */
+export function statusOfMercadoPago(
+  status: string,
+  statusDetail?: string | null,
+  amounts?: { amount: number; refunded: number },
+): ProviderPayment['status'] {
+  if (status === 'refunded') return 'REFUNDED';
+  if (status === 'charged_back') return 'CHARGED_BACK';
+  if (status === 'rejected' || status === 'cancelled') return 'REJECTED';
+  if (status === 'approved') {
+    const refunded = amounts?.refunded ?? 0;
+    if (amounts && refunded > 0 && refunded >= amounts.amount) return 'REFUNDED';
+    if (statusDetail === 'partially_refunded' || refunded > 0) return 'PARTIALLY_REFUNDED';
+    return 'PAID';
+  }
   // pending, in_process, authorized, in_mediation: not decided yet
   return 'PROCESSING';
 }
@@ -82,20 +111,37 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     return { status: res.status, json };
   }
 
-  const paymentOf = (payment: MpPayment, decimals: number): ProviderPayment => ({
-    referenceId: String(payment.id),
-    status: statusOfMercadoPago(payment.status),
-    statusDetail: payment.status_detail ?? null,
-    amount: toMinor(payment.transaction_amount, decimals),
-    externalReference: payment.external_reference ?? null,
-  });
+  const paymentOf = (payment: MpPayment, decimals: number): ProviderPayment => {
+    const amount = toMinor(payment.transaction_amount, decimals);
+    const refundedAmount = toMinor(payment.transaction_amount_refunded ?? 0, decimals);
+    return {
+      referenceId: String(payment.id),
+      status: statusOfMercadoPago(payment.status, payment.status_detail, {
+        amount,
+        refunded: refundedAmount,
+      }),
+      statusDetail: payment.status_detail ?? null,
+      amount,
+      externalReference: payment.external_reference ?? null,
+      refundedAmount,
+    };
+  };
 
   const isPayment = (value: unknown): value is MpPayment =>
     Boolean(value) &&
     typeof value === 'object' &&
     'id' in (value as object) &&
     typeof (value as MpPayment).status === 'string' &&
-    typeof (value as MpPayment).transaction_amount === 'number';
+    typeof (value as MpPayment).transaction_amount === 'number' &&
+    (typeof (value as MpPayment).transaction_amount_refunded === 'number' ||
+      (value as MpPayment).transaction_amount_refunded == null);
+
+  const isRefund = (value: unknown): value is MpRefund =>
+    Boolean(value) &&
+    typeof value === 'object' &&
+    ['number', 'string'].includes(typeof (value as MpRefund).id) &&
+    typeof (value as MpRefund).status === 'string' &&
+    (typeof (value as MpRefund).amount === 'number' || (value as MpRefund).amount == null);
 
   // a lookup answers units of the payment's currency; CLP, COP and PYG have none below the unit
   const decimalsOf = (currency: string | undefined) =>
@@ -166,12 +212,42 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     },
 
     async getPayment(referenceId) {
-      if (!/^[0-9A-Za-z_-]{1,64}$/.test(referenceId)) return null;
+      if (!REFERENCE.test(referenceId)) return null;
       const { status, json } = await call('GET', `/v1/payments/${encodeURIComponent(referenceId)}`);
       if (status === 404) return null;
       if (status >= 200 && status < 300 && isPayment(json))
         return paymentOf(json, decimalsOf(json.currency_id));
       throw new PaymentProviderUnavailableError(`Mercado Pago GET /v1/payments answered ${status}`);
+    },
+
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      if (!REFERENCE.test(input.referenceId)) throw new RefundRefusedError('not a Mercado Pago payment id');
+      if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > input.paymentAmount)
+        throw new RefundRefusedError(`cannot refund ${input.amount} of a payment of ${input.paymentAmount}`);
+      const path = `/v1/payments/${encodeURIComponent(input.referenceId)}/refunds`;
+      // a full refund is asked for without an amount: Mercado Pago gives back what is left
+      const body =
+        input.amount === input.paymentAmount ? {} : { amount: fromMinor(input.amount, input.decimals) };
+      const { status, json } = await call('POST', path, body, { 'X-Idempotency-Key': input.idempotencyKey });
+      if (status === 400 || status === 404)
+        throw new RefundRefusedError(`Mercado Pago refused the refund (${status})`);
+      if (status < 200 || status >= 300 || !isRefund(json))
+        throw new PaymentProviderUnavailableError(`Mercado Pago POST ${path} answered ${status}`);
+      if (json.status === 'rejected' || json.status === 'cancelled')
+        throw new RefundRefusedError(`Mercado Pago ${json.status} the refund`);
+      const refundStatus =
+        json.status === 'approved'
+          ? 'DONE'
+          : json.status === 'in_process' || json.status === 'pending'
+            ? 'PENDING'
+            : null;
+      if (!refundStatus)
+        throw new PaymentProviderUnavailableError(`Mercado Pago refund status ${json.status}`);
+      return {
+        refundId: String(json.id),
+        amount: typeof json.amount === 'number' ? toMinor(json.amount, input.decimals) : input.amount,
+        status: refundStatus,
+      };
     },
 
     verifyWebhook(request) {

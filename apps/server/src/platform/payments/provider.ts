@@ -10,14 +10,44 @@ export type ProviderName = 'SANDBOX' | 'MERCADO_PAGO';
 /** A payment as the provider reports it (never as a client or a webhook body claims it). */
 export interface ProviderPayment {
   referenceId: string;
-  /** PAID, REJECTED or PROCESSING (the provider has not decided yet) */
-  status: Extract<PaymentStatus, 'PAID' | 'REJECTED' | 'PROCESSING'>;
+  /**
+   * PAID, REJECTED or PROCESSING (the provider has not decided yet); once paid, the money may go back:
+   * REFUNDED (all of it), PARTIALLY_REFUNDED, or CHARGED_BACK (the card holder disputed it at the bank)
+   */
+  status: Extract<
+    PaymentStatus,
+    'PAID' | 'REJECTED' | 'PROCESSING' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'CHARGED_BACK'
+  >;
   /** the provider's reason (Mercado Pago's status_detail) */
   statusDetail: string | null;
   /** minor units of the order's currency */
   amount: number;
   /** our order code, as given when the payment or link was created */
   externalReference: string | null;
+  /** minor units given back so far (refunds), 0 when none */
+  refundedAmount: number;
+}
+
+export interface RefundInput {
+  /** the payment's referenceId */
+  referenceId: string;
+  /** minor units to give back; the whole payment when equal to what it charged */
+  amount: number;
+  /** minor units the payment charged (a full refund is asked for without an amount) */
+  paymentAmount: number;
+  currency: string;
+  decimals: number;
+  /** the same key for a retry of the same refund: the provider makes it once */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  /** the provider's id of the refund */
+  refundId: string;
+  /** minor units */
+  amount: number;
+  /** DONE: the money is on its way back; PENDING: the provider is still processing it */
+  status: 'DONE' | 'PENDING';
 }
 
 export interface Money {
@@ -73,6 +103,12 @@ export interface PaymentProvider {
   /** null when the provider knows no such payment */
   getPayment(referenceId: string): Promise<ProviderPayment | null>;
   /**
+   * Gives back `amount` of a payment (full or partial). Throws RefundRefusedError when the provider
+   * will not (already refunded, too old, more than was paid), PaymentProviderUnavailableError when it
+   * cannot be reached (the caller retries later with the same idempotency key).
+   */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>;
+  /**
    * The payment id a webhook notification names, once its signature is checked; null for a
    * notification about something else (merchant orders, tests). Throws WebhookSignatureError.
    */
@@ -84,3 +120,5 @@ export class InvalidCardTokenError extends Error {}
 /** The provider could not be reached or answered something we cannot read: nothing is known. */
 export class PaymentProviderUnavailableError extends Error {}
 export class WebhookSignatureError extends Error {}
+/** The provider refused the refund itself (nothing to retry): the shop must settle it by hand. */
+export class RefundRefusedError extends Error {}

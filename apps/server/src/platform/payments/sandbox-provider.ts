@@ -2,7 +2,9 @@
  * The built-in sandbox provider: works offline and keeps no state. Card tokens, payments and payment
  * links are signed blobs (HMAC with the sandbox secret) carrying what a real provider would look up, so
  * several server processes sharing the secret agree on them and a restart forgets nothing. The same
- * token charged twice gives the same payment reference, as an idempotent provider does.
+ * token charged twice gives the same payment reference, as an idempotent provider does. Refunds are
+ * checked against the sealed payment alone: the sandbox cannot know earlier refunds of it (our server
+ * keeps the refund ledger), and the same idempotency key gives the same refund id.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
@@ -20,6 +22,9 @@ import {
   type PaymentLinkInput,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  RefundRefusedError,
   type WebhookRequest,
 } from './provider.ts';
 import { signedPaymentNotice, verifyPaymentNotice } from './webhook-signature.ts';
@@ -43,6 +48,11 @@ interface SandboxPayment {
   a: number;
   r: string;
   n: string;
+}
+interface SandboxRefund {
+  p: string; // the payment's nonce
+  a: number; // minor units
+  k: string; // idempotency key
 }
 /** A hosted-page link: what the page shows and where it sends the diner back. */
 export interface SandboxLink {
@@ -98,6 +108,7 @@ export function createSandboxProvider(options: {
     statusDetail: payment.d,
     amount: payment.a,
     externalReference: payment.r,
+    refundedAmount: 0,
   });
 
   return {
@@ -148,6 +159,16 @@ export function createSandboxProvider(options: {
     async getPayment(referenceId) {
       const payment = open<SandboxPayment>('sbxpay', referenceId);
       return payment ? paymentOf(payment) : null;
+    },
+
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      const payment = open<SandboxPayment>('sbxpay', input.referenceId);
+      if (!payment) throw new RefundRefusedError('unknown payment');
+      if (payment.s !== 'PAID') throw new RefundRefusedError(`a ${payment.s} payment has nothing to refund`);
+      if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > payment.a)
+        throw new RefundRefusedError(`cannot refund ${input.amount} of a payment of ${payment.a}`);
+      const refund: SandboxRefund = { p: payment.n, a: input.amount, k: input.idempotencyKey };
+      return { refundId: seal('sbxref', refund), amount: input.amount, status: 'DONE' };
     },
 
     verifyWebhook(request: WebhookRequest) {

@@ -3,10 +3,13 @@
  * safe to meet twice: points move through a ledger row unique per order and kind, so a second delivery
  * or cancel (or two at once) finds the row there and moves nothing.
  */
-import { isOpenShipment, type OrderEffect, type ShipmentStatus } from '@comanda/core';
+import type { OrderEffect } from '@comanda/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Tx } from '../../platform/db.ts';
+import type { MoveActor, MoveContext } from './engine.ts';
+import { refundHeldPayments } from './refunds.ts';
+import { withdrawOpenShipments } from './shipment-moves.ts';
 
 export interface EffectOrder {
   id: number;
@@ -25,11 +28,12 @@ export interface EffectsDone {
 }
 
 export async function applyOrderEffects(
-  tx: Tx,
+  ctx: MoveContext,
   order: EffectOrder,
   effects: readonly OrderEffect[],
-  now: Date,
+  by: MoveActor & { reason?: string | null | undefined },
 ): Promise<EffectsDone> {
+  const { tx, now } = ctx;
   const done: EffectsDone = { shipmentIds: [], pointsEarned: 0, pointsReturned: 0 };
   for (const effect of effects) {
     if (effect === 'EARN_POINTS' && order.earnedPoints > 0)
@@ -37,7 +41,8 @@ export async function applyOrderEffects(
     if (effect === 'RETURN_REDEEMED_POINTS' && order.redeemedPoints > 0)
       done.pointsReturned = await movePointsOnce(tx, order, 'REDEMPTION_RETURNED', order.redeemedPoints, now);
     if (effect === 'RELEASE_DISCOUNT_CODE') await releaseDiscountCode(tx, order.id);
-    if (effect === 'CANCEL_SHIPMENTS') done.shipmentIds = await cancelOpenShipments(tx, order.id, now);
+    if (effect === 'CANCEL_SHIPMENTS') done.shipmentIds = await withdrawOpenShipments(ctx, order.id, by);
+    if (effect === 'REFUND_PAYMENTS') await refundHeldPayments(ctx, order.id, 'ORDER_CANCELED');
   }
   return done;
 }
@@ -142,29 +147,4 @@ async function releaseDiscountCode(tx: Tx, orderId: number): Promise<void> {
       .update(t.discountCodes)
       .set({ usesCount: sql`greatest(${t.discountCodes.usesCount} - 1, 0)` })
       .where(inArray(t.discountCodes.id, ids));
-}
-
-const OPEN_SHIPMENT_STATUSES = t.SHIPMENT_STATUS_VALUES.filter((status) =>
-  isOpenShipment(status as ShipmentStatus),
-);
-
-/** The order's shipments that are still alive are cancelled with it. */
-async function cancelOpenShipments(tx: Tx, orderId: number, now: Date): Promise<number[]> {
-  const rows = await tx
-    .update(t.shipments)
-    .set({ status: 'DRIVER_CANCELED', updatedAt: now })
-    .where(
-      and(
-        inArray(
-          t.shipments.logisticsOrderId,
-          tx
-            .select({ id: t.logisticsOrders.id })
-            .from(t.logisticsOrders)
-            .where(eq(t.logisticsOrders.orderId, orderId)),
-        ),
-        inArray(t.shipments.status, OPEN_SHIPMENT_STATUSES),
-      ),
-    )
-    .returning({ id: t.shipments.id });
-  return rows.map((row) => row.id);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { loadConsoleOrder } from '../console/console-orders.ts';
 import { findContactOrder, loadFollowUp } from '../follow-up/queries.ts';
 import { publishTracking } from '../tracking/publish.ts';
+import type { AfterCommit } from './engine.ts';
 
 export interface PublishDeps {
   db: Db;
@@ -44,4 +45,18 @@ export async function publishOrderChange(
   }
   // the card it read, so a caller answering with it does not read it again
   return card;
+}
+
+/** What a lifecycle run queued: each order's pages once, then each touched shipment's tracking page. */
+export async function publishAfterCommit(deps: PublishDeps, after: AfterCommit): Promise<void> {
+  for (const orderId of after.orderIds) await publishOrderChange(deps, orderId);
+  for (const orderId of after.boardOnlyOrderIds)
+    if (!after.orderIds.has(orderId)) await publishOrderChange(deps, orderId, { followUp: false });
+  for (const shipmentId of after.shipmentIds) {
+    try {
+      await publishTracking(deps.db, deps.bus, shipmentId);
+    } catch (error) {
+      deps.log.error({ err: error, shipmentId }, 'publishing a tracking change failed');
+    }
+  }
 }
