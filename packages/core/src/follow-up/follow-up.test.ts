@@ -113,6 +113,13 @@ describe('canPayOrderOnline', () => {
     expect(canPayOrderOnline({ ...base, status: 'PAYMENT_EXPIRED' })).toBe(false);
     expect(canPayOrderOnline({ ...base, contactAcceptsOnlinePayment: false })).toBe(false);
   });
+
+  it('refuses money taken or disputed; a refunded approval leaves a waiting order payable again', () => {
+    expect(canPayOrderOnline({ ...base, paymentStatus: 'PARTIALLY_REFUNDED' })).toBe(false);
+    expect(canPayOrderOnline({ ...base, paymentStatus: 'CHARGED_BACK' })).toBe(false);
+    expect(canPayOrderOnline({ ...base, paymentStatus: 'REFUNDED' })).toBe(true);
+    expect(canPayOrderOnline({ ...base, status: 'GENERATED', paymentStatus: 'REFUNDED' })).toBe(false);
+  });
 });
 
 describe('labels', () => {

@@ -142,9 +142,14 @@ export const ORDER_ERROR_REPORT_MESSAGES = {
 /** The spec's two statuses that exclude paying online: the order is void. */
 const NOT_PAYABLE: readonly OrderStatus[] = ['CANCELED', 'PAYMENT_EXPIRED'];
 
+/** Payment states that hold (or held, and the bank took back) the diner's money: nothing more to pay. */
+const MONEY_TAKEN: readonly (PaymentStatus | null)[] = ['PAID', 'PROCESSING', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'];
+
 /**
  * An order may be paid online when the branch contact accepts online payment, the payment is by card,
  * its payment is neither paid nor being processed, and the order is not cancelled or expired (section 4).
+ * A payment given back (REFUNDED) leaves an order still waiting for its payment payable again: an
+ * approval for the wrong amount is refunded and never counts.
  */
 export function canPayOrderOnline(order: {
   status: OrderStatus;
@@ -155,8 +160,8 @@ export function canPayOrderOnline(order: {
   return (
     order.contactAcceptsOnlinePayment &&
     order.paymentMethod === 'CARD' &&
-    order.paymentStatus !== 'PAID' &&
-    order.paymentStatus !== 'PROCESSING' &&
+    !MONEY_TAKEN.includes(order.paymentStatus) &&
+    (order.paymentStatus !== 'REFUNDED' || order.status === 'PAY_NEEDED') &&
     !NOT_PAYABLE.includes(order.status)
   );
 }

@@ -79,14 +79,15 @@ export function isMoneyHeld(status: PaymentStatus): boolean {
 }
 
 /**
- * An attempt pays its order only when approved for exactly the order's total and not refunded: an
- * approval for another amount is refunded and never counts, so the diner can still pay.
+ * An attempt pays its order when approved for exactly the order's total and the money is still held
+ * (a part given back leaves the order paid; all of it given back does not): an approval for another
+ * amount is refunded and never counts, so the diner can still pay.
  */
 export function paymentSettlesOrder(
-  payment: { status: PaymentStatus; amount: number; refundedAmount: number },
+  payment: { status: PaymentStatus; amount: number },
   orderTotal: number,
 ): boolean {
-  return payment.status === 'PAID' && payment.amount === orderTotal && payment.refundedAmount === 0;
+  return isMoneyHeld(payment.status) && payment.amount === orderTotal;
 }
 
 /** The status a refund of `amount` leaves an attempt of `paid` (of which `alreadyRefunded` went back) in. */

@@ -55,10 +55,12 @@ describe('payment attempt statuses', () => {
   });
 
   it('counts a payment for its order only for the exact total, never once refunded', () => {
-    expect(paymentSettlesOrder({ status: 'PAID', amount: 1000, refundedAmount: 0 }, 1000)).toBe(true);
-    expect(paymentSettlesOrder({ status: 'PAID', amount: 999, refundedAmount: 0 }, 1000)).toBe(false);
-    expect(paymentSettlesOrder({ status: 'PAID', amount: 1000, refundedAmount: 1000 }, 1000)).toBe(false);
-    expect(paymentSettlesOrder({ status: 'PROCESSING', amount: 1000, refundedAmount: 0 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'PAID', amount: 1000 }, 1000)).toBe(true);
+    expect(paymentSettlesOrder({ status: 'PARTIALLY_REFUNDED', amount: 1000 }, 1000)).toBe(true);
+    expect(paymentSettlesOrder({ status: 'PAID', amount: 999 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'REFUNDED', amount: 1000 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'CHARGED_BACK', amount: 1000 }, 1000)).toBe(false);
+    expect(paymentSettlesOrder({ status: 'PROCESSING', amount: 1000 }, 1000)).toBe(false);
     expect(statusAfterRefund(1000, 0, 1000)).toBe('REFUNDED');
     expect(statusAfterRefund(1000, 0, 400)).toBe('PARTIALLY_REFUNDED');
     expect(statusAfterRefund(1000, 400, 600)).toBe('REFUNDED');

@@ -647,6 +647,18 @@ async function importContact(
       amount: total,
       paymentUpload: 'APP',
     });
+    // the history the lifecycle engine would have written, so 'Historial' and the diner's steps show it
+    const times = historicLifecycleTimes(order.status, orderedAt);
+    await tx
+      .insert(t.statusEvents)
+      .values(
+        historicEvents(order.status, orderedAt, times).map((event) => ({
+          ...event,
+          entity: 'ORDER' as const,
+          entityId: o.id,
+          orderId: o.id,
+        })),
+      );
 
     if (order.shipment) {
       const [lo] = await tx
@@ -741,6 +753,30 @@ function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {
  * When a past order was accepted, ready and finished, as a plausible kitchen would have done it
  * (2, 20 and 40 minutes after it was placed), so the console's ages and averages read sensibly.
  */
+/** An imported order's moves, from the times `historicLifecycleTimes` gives it. */
+function historicEvents(status: string, orderedAt: Date, times: ReturnType<typeof historicLifecycleTimes>) {
+  const waitsForPayment = status === 'PAY_NEEDED' || status === 'PAYMENT_EXPIRED';
+  const first = waitsForPayment ? 'PAY_NEEDED' : status === 'UNCONFIRMED' ? 'UNCONFIRMED' : 'GENERATED';
+  const events: {
+    fromStatus: string | null;
+    toStatus: string;
+    actor: 'DINER' | 'STAFF' | 'SYSTEM';
+    createdAt: Date;
+  }[] = [{ fromStatus: null, toStatus: first, actor: 'DINER', createdAt: orderedAt }];
+  let at = first;
+  const move = (to: string, actor: 'STAFF' | 'SYSTEM', when: Date) => {
+    events.push({ fromStatus: at, toStatus: to, actor, createdAt: when });
+    at = to;
+  };
+  if (times.acceptedAt) move('ACCEPTED', 'STAFF', times.acceptedAt);
+  if (times.readyAt) move('READY', 'STAFF', times.readyAt);
+  if (status === 'DELIVERED' && times.finishedAt) move('DELIVERED', 'STAFF', times.finishedAt);
+  if (status === 'CANCELED' && times.finishedAt) move('CANCELED', 'STAFF', times.finishedAt);
+  if (status === 'PAYMENT_EXPIRED')
+    move('PAYMENT_EXPIRED', 'SYSTEM', new Date(orderedAt.getTime() + 15 * 60_000));
+  return events;
+}
+
 function historicLifecycleTimes(status: string, orderedAt: Date) {
   const at = (minutes: number) => new Date(orderedAt.getTime() + minutes * 60_000);
   const reached = ['ACCEPTED', 'READY', 'DELIVERED'].indexOf(status);

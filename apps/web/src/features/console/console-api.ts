@@ -2,6 +2,7 @@ import type {
   ConsoleBoard,
   ConsoleContact,
   ConsoleOrder,
+  ConsoleOrderHistory,
   ConsoleOrderMode,
   ConsoleSession,
   ConsoleStock,
@@ -32,6 +33,8 @@ export const consoleApi = {
     apiGet<ConsoleBoard>(path`/api/console/contacts/${contactId}/orders`, { signal }),
   changeStatus: (orderId: number, change: OrderStatusChange) =>
     apiPut<ConsoleOrder>(path`/api/console/orders/${orderId}/status`, change),
+  history: (orderId: number, signal?: AbortSignal) =>
+    apiGet<ConsoleOrderHistory>(path`/api/console/orders/${orderId}/history`, { signal }),
   requestRider: (orderId: number) => apiPost<ConsoleOrder>(path`/api/console/orders/${orderId}/shipment`, {}),
   saveSettings: (contactId: number, settings: { autoAccept: boolean }) =>
     apiPut<ConsoleContact>(path`/api/console/contacts/${contactId}/settings`, settings),

@@ -39,6 +39,8 @@ export function anOrder(over: Partial<ConsoleOrder> = {}): ConsoleOrder {
     total: 24000,
     currency: 'ARS',
     shipment: null,
+    payment: null,
+    refundOnCancel: 0,
     nextStatuses: ['ACCEPTED', 'CANCELED'],
     canRequestRider: false,
     ...over,

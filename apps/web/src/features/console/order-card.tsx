@@ -1,6 +1,13 @@
-import { type CurrencyInfo, ORDER_STATUS_LABELS, orderErrorLabel, trackingStatusBadge } from '@comanda/core';
+import {
+  type CurrencyInfo,
+  ORDER_STATUS_LABELS,
+  orderErrorLabel,
+  PAYMENT_MESSAGES,
+  trackingStatusBadge,
+} from '@comanda/core';
 import type { ConsoleOrder, OrderStatusChange } from '@comanda/core/contract';
 import { useState } from 'react';
+import { IconClock } from '../../ui/icons.tsx';
 import { consoleApi } from './console-api.ts';
 import { IconBike, IconPrinter } from './console-icons.tsx';
 import {
@@ -11,14 +18,16 @@ import {
   extraLines,
   itemTitle,
   minutesSince,
-  paidText,
+  money,
   paymentName,
+  paymentState,
   placeText,
   preparationText,
+  returnText,
   scheduledText,
 } from './order-text.ts';
 import { usePrintTicket } from './print-ticket.tsx';
-import { AcceptDialog, CancelDialog } from './status-dialogs.tsx';
+import { AcceptDialog, CancelDialog, HistoryDialog } from './status-dialogs.tsx';
 import { useAction } from './use-action.ts';
 
 /** A new order waiting this long turns its age red: somebody should look at it. */
@@ -38,7 +47,7 @@ export interface OrderCardProps {
   onFailed: (error: unknown) => void;
 }
 
-type Dialog = 'accept' | 'cancel' | null;
+type Dialog = 'accept' | 'cancel' | 'history' | null;
 
 export function OrderCard(props: OrderCardProps) {
   const { order, nowMs, timeZone, currency, unseen, compact = false, onSeen } = props;
@@ -130,7 +139,11 @@ function OrderDetails({
   const change = changeText(order, currency);
   const preparation = order.status === 'ACCEPTED' ? preparationText(order, timeZone) : null;
   const reason = cancelReasonText(order);
-  const badge = order.shipment ? trackingStatusBadge(order.shipment.status) : null;
+  const payment = paymentState(order, currency);
+  const badge = order.shipment
+    ? trackingStatusBadge(order.shipment.status, order.shipment.returnShipment)
+    : null;
+  const returned = returnText(order.shipment);
   return (
     <>
       {preparation ? <p className="order-card__preparation">{preparation}</p> : null}
@@ -155,9 +168,7 @@ function OrderDetails({
       ) : null}
       <div className="order-card__payment">
         <span>{paymentName(order)}</span>
-        <span className={`order-card__paid order-card__paid--${order.paid ? 'yes' : 'no'}`}>
-          {paidText(order)}
-        </span>
+        <span className={`order-card__paid order-card__paid--${payment.tone}`}>{payment.text}</span>
       </div>
       {change ? <p className="order-card__change">{change}</p> : null}
       <dl className="order-card__amounts">
@@ -189,6 +200,7 @@ function OrderDetails({
           ) : null}
         </p>
       ) : null}
+      {returned ? <p className="order-card__return">{returned}</p> : null}
       {reason ? <p className="order-card__cancel">{reason}</p> : null}
     </>
   );
@@ -199,7 +211,15 @@ const FORWARD: Partial<Record<ConsoleOrder['status'], string>> = {
   DELIVERED: 'Entregado',
 };
 
-function OrderActions({ order, printOnAccept, onSeen, onChanged, onFailed }: OrderCardProps) {
+function OrderActions({
+  order,
+  timeZone,
+  currency,
+  printOnAccept,
+  onSeen,
+  onChanged,
+  onFailed,
+}: OrderCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const printTicket = usePrintTicket();
   const change = useAction((body: OrderStatusChange) => consoleApi.changeStatus(order.id, body), {
@@ -288,6 +308,15 @@ function OrderActions({ order, printOnAccept, onSeen, onChanged, onFailed }: Ord
           <IconPrinter size={18} />
           Ticket
         </button>
+        <button
+          type="button"
+          className="console-small-action"
+          aria-haspopup="dialog"
+          onClick={() => setDialog('history')}
+        >
+          <IconClock size={18} />
+          Historial
+        </button>
         {canCancel ? (
           <button
             type="button"
@@ -310,8 +339,22 @@ function OrderActions({ order, printOnAccept, onSeen, onChanged, onFailed }: Ord
         open={dialog === 'cancel'}
         code={order.code}
         busy={busy}
+        refundText={
+          order.refundOnCancel > 0
+            ? PAYMENT_MESSAGES.refundOnCancel(money(order.refundOnCancel, currency))
+            : null
+        }
         onClose={() => setDialog(null)}
         onCancelOrder={(reason) => send({ status: 'CANCELED', reason })}
+      />
+      <HistoryDialog
+        open={dialog === 'history'}
+        orderId={order.id}
+        code={order.code}
+        timeZone={timeZone}
+        currency={currency}
+        onClose={() => setDialog(null)}
+        onUnauthorized={onFailed}
       />
     </div>
   );

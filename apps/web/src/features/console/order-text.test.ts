@@ -1,4 +1,5 @@
 import type { CurrencyInfo } from '@comanda/core';
+import type { ConsoleOrderHistory, ConsoleShipment } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
 import { anOrder } from './console-factories.ts';
 import {
@@ -9,10 +10,13 @@ import {
   changeText,
   clockTime,
   extraLines,
+  historyLines,
   itemTitle,
   paidText,
+  paymentState,
   placeText,
   preparationText,
+  returnText,
   scheduledText,
 } from './order-text.ts';
 import { kitchenTicket, packageTicket } from './tickets.ts';
@@ -184,5 +188,153 @@ describe('tickets', () => {
       'Llevar cambio de $5.500',
       'Notas del pedido: Tocar timbre 3B',
     ]);
+  });
+});
+
+const paid = { status: 'PAID' as const, amount: 24000, refundedAmount: 0, refundPending: false };
+const card = anOrder({ paymentMethod: 'CARD', paymentTypeName: 'Tarjeta online', paid: true, payment: paid });
+
+describe('paymentState', () => {
+  it('keeps Pagado / A cobrar for orders without an online payment', () => {
+    expect(paymentState(anOrder(), ARS)).toEqual({ text: 'A cobrar', tone: 'no' });
+    expect(paymentState(anOrder({ paid: true }), ARS)).toEqual({ text: 'Pagado', tone: 'yes' });
+  });
+
+  it('says what an online payment took', () => {
+    expect(paymentState(card, ARS)).toEqual({ text: 'Pagado $24.000 con tarjeta', tone: 'yes' });
+    expect(paymentState({ ...card, paymentMethod: 'PAYMENT_LINK' }, ARS).text).toBe(
+      'Pagado $24.000 en línea',
+    );
+  });
+
+  it('says what went back, what is going back, and a chargeback', () => {
+    const refunded = { ...paid, status: 'REFUNDED' as const, refundedAmount: 24000 };
+    expect(paymentState({ ...card, paid: false, payment: refunded }, ARS)).toEqual({
+      text: 'Reembolsado $24.000',
+      tone: 'refund',
+    });
+    const partly = { ...paid, status: 'PARTIALLY_REFUNDED' as const, refundedAmount: 3500.5 };
+    expect(paymentState({ ...card, paid: false, payment: partly }, ARS).text).toBe('Reembolsado $3.500,50');
+    expect(paymentState({ ...card, payment: { ...paid, refundPending: true } }, ARS)).toEqual({
+      text: 'Reembolso en curso',
+      tone: 'refund',
+    });
+    const chargedBack = { ...paid, status: 'CHARGED_BACK' as const };
+    expect(paymentState({ ...card, paid: false, payment: chargedBack }, ARS)).toEqual({
+      text: 'Contracargo',
+      tone: 'alert',
+    });
+  });
+
+  it('never asks to collect the rest of a partly refunded payment', () => {
+    const partly = { ...paid, status: 'PARTIALLY_REFUNDED' as const, refundedAmount: 1000 };
+    expect(paidText({ paid: false, payment: partly })).toBe('Pagado');
+    expect(paidText({ paid: false, payment: { ...partly, status: 'REFUNDED' } })).toBe('A cobrar');
+  });
+});
+
+describe('returnText', () => {
+  const shipment: ConsoleShipment = {
+    id: 3,
+    status: 'DELIVERED',
+    shipmentStackId: null,
+    riderName: 'Juan',
+    riderPhone: null,
+    updatedAt: '2026-11-18T18:00:00Z',
+    returnShipment: true,
+    returnReason: 'El cliente no estaba',
+  };
+
+  it('says why the rider brings the order back', () => {
+    expect(returnText(shipment)).toBe('No se pudo entregar: El cliente no estaba');
+    expect(returnText({ ...shipment, returnReason: null })).toBe('No se pudo entregar');
+    expect(returnText({ ...shipment, returnShipment: false })).toBeNull();
+    expect(returnText(null)).toBeNull();
+  });
+});
+
+describe('historyLines', () => {
+  const history: ConsoleOrderHistory = {
+    orderId: 1,
+    code: 'K7P2QX',
+    events: [
+      {
+        at: '2026-11-18T17:58:00Z',
+        entity: 'PAYMENT',
+        entityId: 9,
+        from: 'PENDING',
+        to: 'PAID',
+        via: null,
+        label: 'Pago aprobado',
+        actor: 'PAYMENT_PROVIDER',
+        actorName: null,
+        reason: null,
+        amount: 24000,
+      },
+      {
+        at: '2026-11-18T17:55:00Z',
+        entity: 'ORDER',
+        entityId: 1,
+        from: null,
+        to: 'PAY_NEEDED',
+        via: null,
+        label: 'Pedido esperando el pago',
+        actor: 'DINER',
+        actorName: null,
+        reason: null,
+        amount: null,
+      },
+      {
+        at: '2026-11-19T03:10:00Z',
+        entity: 'ORDER',
+        entityId: 1,
+        from: 'GENERATED',
+        to: 'CANCELED',
+        via: null,
+        label: 'Pedido cancelado',
+        actor: 'STAFF',
+        actorName: 'Marta',
+        reason: '  Sin stock ',
+        amount: null,
+      },
+    ],
+  };
+
+  it('lists the events oldest first with time, who, reason and amount', () => {
+    expect(historyLines(history, TZ, ARS).map(({ key: _key, ...line }) => line)).toEqual([
+      {
+        at: '2026-11-18T17:55:00Z',
+        time: '14:55',
+        day: null,
+        label: 'Pedido esperando el pago',
+        who: 'Cliente',
+        reason: null,
+        amount: null,
+      },
+      {
+        at: '2026-11-18T17:58:00Z',
+        time: '14:58',
+        day: null,
+        label: 'Pago aprobado',
+        who: 'Medio de pago',
+        reason: null,
+        amount: '$24.000',
+      },
+      {
+        at: '2026-11-19T03:10:00Z',
+        time: '00:10',
+        day: '19/11',
+        label: 'Pedido cancelado',
+        who: 'Marta',
+        reason: 'Sin stock',
+        amount: null,
+      },
+    ]);
+  });
+
+  it('gives each line its own key and copes with no events', () => {
+    const keys = historyLines(history, TZ, ARS).map((line) => line.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(historyLines({ events: [] }, TZ, ARS)).toEqual([]);
   });
 });

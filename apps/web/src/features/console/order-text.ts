@@ -1,5 +1,10 @@
-import { type CurrencyInfo, formatMoney, localDateTime, toMinor } from '@comanda/core';
-import type { ConsoleOrder, ConsoleOrderItem } from '@comanda/core/contract';
+import { type CurrencyInfo, formatMoney, historyActorName, localDateTime, toMinor } from '@comanda/core';
+import type {
+  ConsoleOrder,
+  ConsoleOrderHistory,
+  ConsoleOrderItem,
+  ConsoleShipment,
+} from '@comanda/core/contract';
 
 /** The card's and the tickets' texts, pure so they are tested word for word. */
 
@@ -76,8 +81,41 @@ export function placeText(order: ConsoleOrder): string | null {
   return lines.length ? lines.join(' · ') : null;
 }
 
-export function paidText(order: ConsoleOrder): string {
-  return order.paid ? 'Pagado' : 'A cobrar';
+/** A partly refunded payment still paid the order: its rest is not to be collected again. */
+export function paidText(order: Pick<ConsoleOrder, 'paid' | 'payment'>): string {
+  return order.paid || order.payment?.status === 'PARTIALLY_REFUNDED' ? 'Pagado' : 'A cobrar';
+}
+
+export interface PaymentState {
+  text: string;
+  /** the pill's colour: paid, still to collect, money going or gone back, a bank's chargeback */
+  tone: 'yes' | 'no' | 'refund' | 'alert';
+}
+
+/**
+ * The card's payment pill. An online payment says what it did: 'Pagado $24.000 con tarjeta',
+ * 'Reembolso en curso', 'Reembolsado $24.000' or 'Contracargo'; other orders 'Pagado' or 'A cobrar'.
+ */
+export function paymentState(
+  order: Pick<ConsoleOrder, 'paid' | 'payment' | 'paymentMethod'>,
+  currency: CurrencyInfo,
+): PaymentState {
+  const { payment } = order;
+  if (!payment) return { text: paidText(order), tone: order.paid ? 'yes' : 'no' };
+  if (payment.status === 'CHARGED_BACK') return { text: 'Contracargo', tone: 'alert' };
+  if (payment.refundPending) return { text: 'Reembolso en curso', tone: 'refund' };
+  if (payment.refundedAmount > 0)
+    return { text: `Reembolsado ${money(payment.refundedAmount, currency)}`, tone: 'refund' };
+  const how = order.paymentMethod === 'CARD' ? 'con tarjeta' : 'en línea';
+  return { text: `Pagado ${money(payment.amount, currency)} ${how}`, tone: 'yes' };
+}
+
+/** 'No se pudo entregar: El cliente no estaba' while the rider brings the order back (or brought it). */
+export function returnText(
+  shipment: Pick<ConsoleShipment, 'returnShipment' | 'returnReason'> | null,
+): string | null {
+  if (!shipment?.returnShipment) return null;
+  return shipment.returnReason ? `No se pudo entregar: ${shipment.returnReason}` : 'No se pudo entregar';
 }
 
 export function paymentName(order: ConsoleOrder): string {
@@ -127,4 +165,42 @@ export function amountLines(order: ConsoleOrder, currency: CurrencyInfo): Amount
     lines.push({ label: 'Descuentos', amount: `-${money(order.discountsTotal, currency)}` });
   lines.push({ label: 'Total', amount: money(order.total, currency), total: true });
   return lines;
+}
+
+/** One line of the order's 'Historial'. */
+export interface HistoryLine {
+  key: string;
+  /** ISO, for the <time> element */
+  at: string;
+  /** 'HH:mm' in the contact's zone */
+  time: string;
+  /** '19/11' when the event is not on the first event's day; null on that day */
+  day: string | null;
+  label: string;
+  who: string;
+  reason: string | null;
+  amount: string | null;
+}
+
+/** The history's events oldest first, as the dialog lists them. */
+export function historyLines(
+  history: Pick<ConsoleOrderHistory, 'events'>,
+  timeZone: string,
+  currency: CurrencyInfo,
+): HistoryLine[] {
+  const events = [...history.events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const firstDay = events[0] ? localDay(events[0].at, timeZone) : '';
+  return events.map((event, index) => {
+    const day = localDay(event.at, timeZone);
+    return {
+      key: `${index}-${event.entity}-${event.entityId}-${event.to}`,
+      at: event.at,
+      time: clockTime(event.at, timeZone),
+      day: day === firstDay ? null : day.slice(0, 5),
+      label: event.label,
+      who: historyActorName(event.actor, event.actorName),
+      reason: event.reason?.trim() ? event.reason.trim() : null,
+      amount: event.amount === null ? null : money(event.amount, currency),
+    };
+  });
 }

@@ -1,8 +1,18 @@
-import { CANCEL_REASON_MAX_CHARS, CANCEL_REASONS, PREPARATION_MINUTES } from '@comanda/core';
+import {
+  CANCEL_REASON_MAX_CHARS,
+  CANCEL_REASONS,
+  type CurrencyInfo,
+  PREPARATION_MINUTES,
+} from '@comanda/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../api/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SheetRoom } from '../../ui/sheet-room.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { consoleQueries } from './console-queries.ts';
+import { historyLines } from './order-text.ts';
 
 const DEFAULT_PREPARATION = 20;
 
@@ -64,17 +74,23 @@ export function AcceptDialog({
   );
 }
 
-/** 'Cancelar': a reason is required (the diner and the audits read it); quick choices or free text. */
+/**
+ * 'Cancelar': a reason is required (the diner and the audits read it); quick choices or free text. An
+ * order paid online says, before the button, what goes back to the diner's card.
+ */
 export function CancelDialog({
   open,
   code,
   busy,
+  refundText = null,
   onClose,
   onCancelOrder,
 }: {
   open: boolean;
   code: string;
   busy: boolean;
+  /** PAYMENT_MESSAGES.refundOnCancel with the amount; null when nothing was paid online. */
+  refundText?: string | null;
   onClose: () => void;
   onCancelOrder: (reason: string) => void;
 }) {
@@ -93,19 +109,22 @@ export function CancelDialog({
       title={`Cancelar pedido #${code}`}
       className="console-dialog"
       footer={
-        <div className="console-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Volver
-          </Button>
-          <Button
-            className="console-button--danger"
-            onClick={() => !busy && trimmed !== '' && onCancelOrder(trimmed)}
-            aria-disabled={busy || trimmed === '' || undefined}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Cancelando…' : 'Cancelar pedido'}
-          </Button>
-        </div>
+        <>
+          {refundText ? <p className="console-dialog__refund">{refundText}</p> : null}
+          <div className="console-dialog__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Volver
+            </Button>
+            <Button
+              className="console-button--danger"
+              onClick={() => !busy && trimmed !== '' && onCancelOrder(trimmed)}
+              aria-disabled={busy || trimmed === '' || undefined}
+              aria-busy={busy || undefined}
+            >
+              {busy ? 'Cancelando…' : 'Cancelar pedido'}
+            </Button>
+          </div>
+        </>
       }
     >
       <SheetRoom />
@@ -138,6 +157,104 @@ export function CancelDialog({
       <p id={countId} className="console-dialog__count">
         {reason.length}/{CANCEL_REASON_MAX_CHARS}
       </p>
+    </Modal>
+  );
+}
+
+/**
+ * 'Historial': every move of the order, its shipments and its payments, oldest first, each with its
+ * time, who made it, and the reason and amount when there are. Loaded each time it opens.
+ */
+export function HistoryDialog({
+  open,
+  orderId,
+  code,
+  timeZone,
+  currency,
+  onClose,
+  onUnauthorized,
+}: {
+  open: boolean;
+  orderId: number;
+  code: string;
+  timeZone: string;
+  currency: CurrencyInfo;
+  onClose: () => void;
+  /** A lost session goes back to the sign-in, as the card's other calls do. */
+  onUnauthorized: (error: unknown) => void;
+}) {
+  const history = useQuery({ ...consoleQueries.history(orderId), enabled: open });
+  const unauthorized = isApiError(history.error) && history.error.status === 401;
+  useEffect(() => {
+    if (open && unauthorized) onUnauthorized(history.error);
+  }, [open, unauthorized, history.error, onUnauthorized]);
+  const lines = history.data ? historyLines(history.data, timeZone, currency) : [];
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Historial del pedido #${code}`}
+      className="console-dialog console-history-dialog"
+      footer={
+        <Button variant="secondary" block onClick={onClose}>
+          Cerrar
+        </Button>
+      }
+    >
+      {history.data ? (
+        lines.length > 0 ? (
+          <ol className="console-history">
+            {lines.map((line) => (
+              <li key={line.key} className="console-history__event">
+                <time className="console-history__time" dateTime={line.at}>
+                  {line.day ? <span className="console-history__day">{line.day} </span> : null}
+                  {line.time}
+                </time>
+                <div className="console-history__body">
+                  <p className="console-history__label">{line.label}</p>
+                  <p className="console-history__meta">
+                    {line.who}
+                    {line.amount ? <span className="console-history__amount"> · {line.amount}</span> : null}
+                  </p>
+                  {line.reason ? <p className="console-history__reason">Motivo: {line.reason}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="console-history__empty">Todavía no hay movimientos en este pedido.</p>
+        )
+      ) : history.isError ? (
+        <div className="console-history__problem">
+          <p role="alert">
+            No pudimos cargar el historial.
+            {unauthorized ? null : ` ${history.error.message}`}
+          </p>
+          <button
+            type="button"
+            className="console-small-action"
+            aria-busy={history.isFetching || undefined}
+            onClick={() => void history.refetch()}
+          >
+            {history.isFetching ? 'Cargando…' : 'Reintentar'}
+          </button>
+        </div>
+      ) : (
+        <LoadingRegion label="Cargando historial…">
+          <div className="console-history__loading">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="console-history__event">
+                <Skeleton width={44} height={18} />
+                <div className="console-history__body">
+                  <Skeleton width="75%" height={18} />
+                  <Skeleton width="40%" height={14} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </LoadingRegion>
+      )}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, REFRESH_AFTER_UPDATE_MS, whatsAppLink } from '@comanda/core';
+import { formatMoney, MESSAGES, REFRESH_AFTER_UPDATE_MS, toMinor, whatsAppLink } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
 import { RateOrderLink } from '../survey/rate-order-link.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
+import { refundNotice, returnNotice } from './follow-up-notices.ts';
 import { followUpQueries } from './follow-up-queries.ts';
 import {
   OrderAmounts,
@@ -157,6 +158,10 @@ function FollowUpView({
 }) {
   const queryClient = useQueryClient();
   const currency = useContactCurrency({ country: order.branchContact.country, currency: order.currency });
+  const refund = refundNotice(order.refund ?? null, (amount) =>
+    formatMoney(toMinor(amount, currency.decimals), currency),
+  );
+  const returned = returnNotice(order.shipments);
   const [reporting, setReporting] = useState(false);
   const [reportOpened, setReportOpened] = useState(false);
   const [reported, setReported] = useState(false);
@@ -180,7 +185,22 @@ function FollowUpView({
         {placedHere && open ? <ThankYou shopName={contact.name} /> : null}
         <OrderHeader order={order} timeZone={contact.timeZone} />
         <ProgressTrack order={order} timeZone={contact.timeZone} />
+        {returned ? (
+          <p className="follow-up-banner follow-up-banner--warning" role="status">
+            {returned}
+          </p>
+        ) : null}
+
         <PaymentCard order={order} />
+
+        {refund ? (
+          <p
+            className={`follow-up-banner${order.refund?.done ? ' follow-up-banner--success' : ''}`}
+            role="status"
+          >
+            {refund}
+          </p>
+        ) : null}
 
         {reported ? (
           <p className="follow-up-banner" role="status">

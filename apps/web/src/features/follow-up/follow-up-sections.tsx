@@ -15,6 +15,8 @@ import { IconCheck } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
 import { PaymentIcon } from './follow-up-icons.tsx';
+import { returnNotice, stepLines } from './follow-up-notices.ts';
+import { isAwaitingPayment } from './pay-order.ts';
 
 export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
   const contact = order.branchContact;
@@ -67,13 +69,16 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
 }
 
 export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
-  const note = followUpStatusNote(order, timeZone);
+  // on the way back to the shop the delivery estimate no longer holds (a cancel keeps its reason)
+  const returning = returnNotice(order.shipments) !== null && order.status !== 'CANCELED';
+  const note = returning ? null : followUpStatusNote(order, timeZone);
   // a card or a payment link still to be paid: nothing moves until the payment arrives
-  const awaitingPayment =
-    order.status === 'PAY_NEEDED' || (order.canPayOnline && order.status !== 'CANCELED');
+  const awaitingPayment = isAwaitingPayment(order);
   const progress = followUpProgress({ status: order.status, type: order.type, awaitingPayment });
   const current = progress.nodes.find((n) => n.state === 'current' || n.state === 'canceled');
   const headingId = useId();
+  const stepsId = useId();
+  const steps = stepLines(order.steps ?? [], timeZone);
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
@@ -100,6 +105,24 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
         {progress.awaitingPaymentLabel ?? (current ? current.label : statusSentence(order))}
       </p>
       {note ? <p className="follow-up-status__note">{note}</p> : null}
+      {steps.length > 0 ? (
+        <section className="follow-up-steps" aria-labelledby={stepsId}>
+          <h3 id={stepsId} className="follow-up-steps__title">
+            Seguimiento
+          </h3>
+          {/* time and step pairs: a description list, so the progress nodes stay the page's only list items */}
+          <dl className="follow-up-steps__list">
+            {steps.map((step) => (
+              <div key={step.key} className="follow-up-steps__step">
+                <dt className="follow-up-steps__time">
+                  <time dateTime={step.at}>{step.time}</time>
+                </dt>
+                <dd>{step.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </section>
   );
 }

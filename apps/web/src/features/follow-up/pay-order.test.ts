@@ -1,7 +1,7 @@
 import { MESSAGES, PAYMENT_MESSAGES } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
-import { paymentNoticeOf, payOptionOf } from './pay-order.ts';
+import { isAwaitingPayment, paymentNoticeOf, payOptionOf } from './pay-order.ts';
 
 type Payable = Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo'>;
 const order = (patch: Partial<Payable>): Payable => ({
@@ -22,10 +22,50 @@ describe('payOptionOf', () => {
     expect(payOptionOf(order({ paymentInfo: { ...paymentInfo, status: 'PROCESSING' } }))).toBeNull();
   });
 
+  it('never offers Pagar for money given back or taken back once the order went on', () => {
+    for (const status of ['REFUNDED', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'] as const) {
+      const paymentInfo = { status, paymentUrl: 'https://pay.example/x', upload: 'API' };
+      expect(payOptionOf(order({ paymentInfo }))).toBeNull();
+      for (const orderStatus of ['GENERATED', 'DELIVERED', 'CANCELED'] as const)
+        expect(payOptionOf(order({ status: orderStatus, canPayOnline: true, paymentInfo }))).toBeNull();
+    }
+  });
+
+  it('lets an order still waiting pay again after an approval for another amount went back', () => {
+    const paymentInfo = { status: 'REFUNDED' as const, paymentUrl: null, upload: 'API' };
+    expect(payOptionOf(order({ canPayOnline: true, paymentInfo }))).toEqual({ kind: 'card' });
+  });
+
   it('offers nothing once the order no longer waits for its payment', () => {
     expect(payOptionOf(order({ status: 'GENERATED', canPayOnline: true }))).toBeNull();
     expect(payOptionOf(order({ status: 'PAYMENT_EXPIRED', canPayOnline: true }))).toBeNull();
     expect(payOptionOf(order({}))).toBeNull();
+  });
+});
+
+describe('isAwaitingPayment', () => {
+  const info = (status: 'PAID' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'CHARGED_BACK' | 'REJECTED') => ({
+    status,
+    paymentUrl: null,
+    upload: 'API',
+  });
+
+  it('waits while the order needs its payment, or core still lets a live card order pay', () => {
+    expect(isAwaitingPayment(order({}))).toBe(true);
+    expect(isAwaitingPayment(order({ status: 'GENERATED', canPayOnline: true }))).toBe(true);
+    expect(
+      isAwaitingPayment(order({ status: 'GENERATED', canPayOnline: true, paymentInfo: info('REJECTED') })),
+    ).toBe(true);
+    expect(isAwaitingPayment(order({ status: 'GENERATED' }))).toBe(false);
+    expect(isAwaitingPayment(order({ status: 'CANCELED', canPayOnline: true }))).toBe(false);
+  });
+
+  it('does not wait for a payment that went through, even if given or taken back', () => {
+    for (const status of ['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'] as const)
+      expect(
+        isAwaitingPayment(order({ status: 'ACCEPTED', canPayOnline: true, paymentInfo: info(status) })),
+      ).toBe(false);
+    expect(isAwaitingPayment(order({ status: 'DELIVERED', canPayOnline: true }))).toBe(false);
   });
 });
 
@@ -42,5 +82,12 @@ describe('paymentNoticeOf', () => {
       MESSAGES.paymentTimeExpired,
     );
     expect(paymentNoticeOf({ status: 'PAY_NEEDED', paymentInfo: info('PENDING') })).toBeNull();
+  });
+
+  it('never calls a refunded or charged-back payment approved', () => {
+    for (const status of ['REFUNDED', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'] as const)
+      expect(
+        paymentNoticeOf({ status: 'CANCELED', paymentInfo: { status, paymentUrl: null, upload: 'API' } }),
+      ).toBeNull();
   });
 });

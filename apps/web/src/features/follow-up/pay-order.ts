@@ -2,13 +2,34 @@
  * How a follow-up order may still be paid (post-order-and-logistics.md: 'Pagar' when an online payment
  * is still to be paid) and what the diner reads after a payment or the bank's return (token_ws).
  */
-import { MESSAGES, PAYMENT_MESSAGES } from '@comanda/core';
+import { MESSAGES, PAYMENT_MESSAGES, type PaymentStatus } from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { apiPost } from '../../api/api.ts';
 
+/** Statuses of a payment that took the diner's money, whatever happened to it later. */
+const MONEY_MOVED: readonly PaymentStatus[] = ['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'];
+
 export type PayOption = { kind: 'card' } | { kind: 'link'; url: string };
 
-/** The card modal where core allows a card payment; else the provider's link while it is still open. */
+/**
+ * The progress waits for a payment: the order waits for it (PAY_NEEDED), or core still lets a live card
+ * order be paid online. A payment that went through, even if later given back or taken back by the bank
+ * (core's canPayOrderOnline does not tell those apart), and a delivered order wait for nothing.
+ */
+export function isAwaitingPayment(
+  order: Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo'>,
+): boolean {
+  if (order.status === 'PAY_NEEDED') return true;
+  if (!order.canPayOnline || order.status === 'CANCELED' || order.status === 'DELIVERED') return false;
+  const status = order.paymentInfo?.status;
+  return !(status && MONEY_MOVED.includes(status));
+}
+
+/**
+ * The card modal where core allows a card payment; else the provider's link while it is still open.
+ * Only an order waiting for its payment offers 'Pagar': a refunded or charged-back payment of an order
+ * that went on never brings it back.
+ */
 export function payOptionOf(
   order: Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo'>,
 ): PayOption | null {

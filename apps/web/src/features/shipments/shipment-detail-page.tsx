@@ -30,12 +30,15 @@ import {
 import {
   deliverableShipments,
   isShipmentInProgress,
+  returningDeliveries,
   type StackDelivery,
   stackDeliveries,
   stackStatus,
+  undeliverableShipments,
 } from './shipment-rules.ts';
 import { SHIPMENT_TEXTS } from './shipment-texts.ts';
 import { SlideToAdvance } from './slide-to-advance.tsx';
+import { UndeliverableModal } from './undeliverable-modal.tsx';
 import { useRiderLocation } from './use-rider-location.ts';
 import { useShipmentDetail } from './use-shipment-detail.ts';
 import './shipments.css';
@@ -53,6 +56,12 @@ interface DetailModel {
   nextStatus: ShipmentStatus | null;
   sliderLabel: string | null;
   canCancel: boolean;
+  /** 'No pude entregar' applies: the lone shipment, or one of the stack's, is on its way to the drop-off. */
+  canReportUndeliverable: boolean;
+  /** The stack's drop-offs that may be reported undeliverable, the next stop first; empty for a lone shipment. */
+  undeliverable: StackDelivery[];
+  /** A lone return shipment: its badge reads 'Regresando al local' on the way back. */
+  returnShipment: boolean;
   /** The rider has it on its way: the phone shares its position. */
   sharing: boolean;
 }
@@ -72,11 +81,15 @@ function detailModel(detail: ShipmentDetail, riderId: number): DetailModel {
       nextStatus: shipment.nextStatus,
       sliderLabel: shipment.sliderLabel,
       canCancel: shipment.canCancel,
+      canReportUndeliverable: shipment.canReportUndeliverable,
+      undeliverable: [],
+      returnShipment: shipment.returnShipment,
       sharing: isMine(shipment, riderId) && isShipmentInProgress(shipment.status, shipment.returnShipment),
     };
   }
   const { stack } = detail;
   const deliveries = stackDeliveries(stack);
+  const undeliverable = undeliverableShipments(deliveries);
   const first = stack.shipments[0];
   const multi = stack.shipments.length > 1;
   return {
@@ -91,6 +104,9 @@ function detailModel(detail: ShipmentDetail, riderId: number): DetailModel {
     sliderLabel: stack.sliderLabel,
     // the stack has no flag of its own: cancelling it is allowed while one of its shipments may be
     canCancel: stack.canCancel,
+    canReportUndeliverable: undeliverable.length > 0,
+    undeliverable,
+    returnShipment: false,
     sharing: stack.shipments.some(
       (s) => isMine(s, riderId) && isShipmentInProgress(s.status, s.returnShipment),
     ),
@@ -153,9 +169,12 @@ function DetailView({
   const format = useFormatAmount(contact);
   const [codeOpen, setCodeOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
   const dockRef = useRef<HTMLDivElement>(null);
   const hasStep = Boolean(model.nextStatus && model.sliderLabel) && !model.lostAuction;
-  useBottomOffset(dockRef, hasStep);
+  const canReport = model.canReportUndeliverable && !model.lostAuction;
+  const docked = hasStep || canReport;
+  useBottomOffset(dockRef, docked);
 
   const riderFields = { rider_id: rider.riderId, rider_name: rider.name, rider_phone: rider.phone };
 
@@ -171,8 +190,29 @@ function DetailView({
       setCodeOpen(true);
       return;
     }
+    if (type === 'STACK' && status === 'RETURNED') {
+      // the way back is one shipment's step, not the stack's
+      const back = returningDeliveries(model.deliveries)[0];
+      if (back) returnToShop(back.shipment.id);
+      return;
+    }
     // a stack's step moves its open shipments: no shipment id
     send(type === 'SIMPLE' ? { status, id, ...riderFields } : { status, ...riderFields });
+  }
+
+  /** 'Regreso al local' of one of a stack's return shipments. */
+  function returnToShop(shipmentId: number) {
+    if (detail.updating) return;
+    send({ status: 'RETURNED', id: shipmentId, ...riderFields });
+  }
+
+  /** 'No pude entregar': the drop-off failed for this reason and the order goes back to the shop. */
+  function reportUndeliverable(undeliverableReason: string, shipmentId: number | null) {
+    const target = type === 'SIMPLE' ? id : shipmentId;
+    if (!target) return;
+    send({ status: 'DELIVERED', id: target, undeliverableReason, ...riderFields }, () =>
+      setReturnOpen(false),
+    );
   }
 
   function deliver(securityCode: string, shipmentId: number | null) {
@@ -191,12 +231,15 @@ function DetailView({
   }
 
   return (
-    <main className={`shipment-page${hasStep ? ' shipment-page--docked' : ''}`} aria-labelledby={titleId}>
+    <main
+      className={`shipment-page${docked ? ' shipment-page--docked' : ''}${hasStep && canReport ? ' shipment-page--docked-tall' : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className="shipment-page__inner">
         <LogisticsHeader contact={contact} title={model.title} titleId={titleId} />
         {/* a stack of several is titled 'Multientrega' */}
         <div className="shipment-page__badges">
-          <StatusBadge status={model.status} />
+          <StatusBadge status={model.status} returnShipment={model.returnShipment} />
         </div>
 
         {model.lostAuction ? (
@@ -209,7 +252,14 @@ function DetailView({
             {model.shipment ? (
               <SimpleDetails shipment={model.shipment} format={format} />
             ) : (
-              <StackDetails deliveries={model.deliveries} format={format} />
+              <StackDetails
+                deliveries={model.deliveries}
+                format={format}
+                // the stack's own slider may lead the way back; otherwise each return has its button
+                returning={model.nextStatus === 'RETURNED' ? [] : returningDeliveries(model.deliveries)}
+                busy={detail.updating}
+                onReturn={returnToShop}
+              />
             )}
             {model.canCancel ? (
               <Button variant="ghost" block className="shipment-cancel" onClick={() => setCancelOpen(true)}>
@@ -230,14 +280,28 @@ function DetailView({
         </div>
       </div>
 
-      {hasStep && model.sliderLabel ? (
+      {docked ? (
         <div className="shipment-dock" ref={dockRef}>
-          <SlideToAdvance
-            label={model.sliderLabel}
-            busy={detail.updating && !codeOpen && !cancelOpen}
-            held={codeOpen}
-            onConfirm={advance}
-          />
+          {hasStep && model.sliderLabel ? (
+            <SlideToAdvance
+              label={model.sliderLabel}
+              busy={detail.updating && !codeOpen && !cancelOpen && !returnOpen}
+              held={codeOpen || returnOpen}
+              onConfirm={advance}
+            />
+          ) : null}
+          {canReport ? (
+            <Button
+              variant="secondary"
+              block
+              className="shipment-undeliverable"
+              aria-haspopup="dialog"
+              disabled={detail.updating}
+              onClick={() => setReturnOpen(true)}
+            >
+              {SHIPMENT_TEXTS.cannotDeliver}
+            </Button>
+          ) : null}
         </div>
       ) : null}
 
@@ -249,6 +313,13 @@ function DetailView({
         confirmLabel={MESSAGES.sliderDelivered}
         onClose={() => setCodeOpen(false)}
         onSubmit={deliver}
+      />
+      <UndeliverableModal
+        open={returnOpen}
+        busy={detail.updating}
+        choices={type === 'STACK' ? model.undeliverable : []}
+        onClose={() => setReturnOpen(false)}
+        onSubmit={reportUndeliverable}
       />
       <ConfirmModal
         open={cancelOpen}
@@ -266,6 +337,9 @@ function SimpleDetails({ shipment, format }: { shipment: RiderShipment; format: 
   const { recipient } = shipment.logisticsOrder;
   return (
     <>
+      {shipment.returnShipment ? (
+        <p className="shipment-card shipment-return">{SHIPMENT_TEXTS.returnReason(shipment.returnReason)}</p>
+      ) : null}
       {shipment.canShowDetails && recipient ? <RecipientCard recipient={recipient} /> : null}
       <section className="shipment-card">
         <PaymentLine order={shipment.logisticsOrder} format={format} />
@@ -274,7 +348,20 @@ function SimpleDetails({ shipment, format }: { shipment: RiderShipment; format: 
   );
 }
 
-function StackDetails({ deliveries, format }: { deliveries: StackDelivery[]; format: FormatAmount }) {
+function StackDetails({
+  deliveries,
+  format,
+  returning,
+  busy,
+  onReturn,
+}: {
+  deliveries: StackDelivery[];
+  format: FormatAmount;
+  /** Return shipments whose 'Regreso al local' is a button of their own. */
+  returning: StackDelivery[];
+  busy: boolean;
+  onReturn: (shipmentId: number) => void;
+}) {
   const titleId = useId();
   return (
     <section className="shipment-card" aria-labelledby={titleId}>
@@ -292,8 +379,11 @@ function StackDetails({ deliveries, format }: { deliveries: StackDelivery[]; for
               <div className="delivery__body">
                 <p className="delivery__head">
                   <strong>{SHIPMENT_TEXTS.order(orderCode)}</strong>
-                  <StatusBadge status={shipment.status} />
+                  <StatusBadge status={shipment.status} returnShipment={shipment.returnShipment} />
                 </p>
+                {shipment.returnShipment ? (
+                  <p className="delivery__return">{SHIPMENT_TEXTS.returnReason(shipment.returnReason)}</p>
+                ) : null}
                 {destination ? <p className="delivery__address">{destination.address}</p> : null}
                 {shipment.canShowDetails && recipient ? (
                   <p className="delivery__recipient">
@@ -306,6 +396,17 @@ function StackDetails({ deliveries, format }: { deliveries: StackDelivery[]; for
                   </p>
                 ) : null}
                 <PaymentLine order={shipment.logisticsOrder} format={format} />
+                {returning.some((back) => back.shipment.id === shipment.id) ? (
+                  <Button
+                    variant="secondary"
+                    block
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                    onClick={() => onReturn(shipment.id)}
+                  >
+                    {shipment.sliderLabel ?? SHIPMENT_TEXTS.backToShopStep}
+                  </Button>
+                ) : null}
               </div>
             </li>
           );

@@ -17,9 +17,15 @@ export function useFormatAmount(contact: BranchContact | null): FormatAmount {
   return (amount) => formatMoney(toMinor(amount, currency.decimals), currency);
 }
 
-/** The shipment's status as the tracking page shows it: label and colour. */
-export function StatusBadge({ status }: { status: string }) {
-  const badge = trackingStatusBadge(status);
+/** The shipment's status as the tracking page shows it: label and colour ('Regresando al local' on a return). */
+export function StatusBadge({
+  status,
+  returnShipment = false,
+}: {
+  status: string;
+  returnShipment?: boolean;
+}) {
+  const badge = trackingStatusBadge(status, returnShipment);
   return (
     <span className="shipment-status" style={{ background: badge.color }}>
       {badge.label}

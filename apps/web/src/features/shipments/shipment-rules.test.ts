@@ -6,6 +6,8 @@ import {
   isDeliveryCode,
   isShipmentInProgress,
   mapsLink,
+  OTHER_REASON,
+  returningDeliveries,
   routeDistanceText,
   routeLettersText,
   shipmentListEntries,
@@ -15,6 +17,8 @@ import {
   shouldSendLocation,
   stackDeliveries,
   stackStatus,
+  undeliverableReason,
+  undeliverableShipments,
 } from './shipment-rules.ts';
 
 const shop: RouteStop = {
@@ -50,6 +54,7 @@ function shipment(overrides: Partial<RiderShipment> = {}, destination: RouteStop
     createdAt: '2026-11-18T17:30:00.000Z',
     updatedAt: '2026-11-18T17:30:00.000Z',
     returnShipment: false,
+    returnReason: null,
     stackingOrder: 1,
     riderInfo: null,
     trackingUrl: `/logistics/tracking/order/donmateo-palermo/X${id}`,
@@ -82,6 +87,7 @@ function shipment(overrides: Partial<RiderShipment> = {}, destination: RouteStop
     nextStatus: 'ON_ROUTE_TO_PICK_UP',
     sliderLabel: 'Aceptar envío',
     canCancel: false,
+    canReportUndeliverable: false,
     stops: [shop, { ...destination, letter: 'B' }],
     ...overrides,
   };
@@ -193,6 +199,43 @@ describe('the detail', () => {
     const done = shipment({ id: 43, status: 'DELIVERED', stackingOrder: 0 }, b);
     const deliveries = stackDeliveries({ shipments: [later, next, done], stops: [shop, b, c] });
     expect(deliverableShipments(deliveries).map((d) => d.shipment.id)).toEqual([42, 41]);
+  });
+
+  it("offers 'No pude entregar' for the rider's drop-offs on their way, the next stop first", () => {
+    const later = shipment(
+      { id: 51, status: 'ON_ROUTE_TO_DROP_OFFS', stackingOrder: 2, canReportUndeliverable: true },
+      c,
+    );
+    const next = shipment(
+      { id: 52, status: 'ON_ROUTE_TO_DROP_OFFS', stackingOrder: 1, canReportUndeliverable: true },
+      b,
+    );
+    const done = shipment({ id: 53, status: 'DELIVERED', stackingOrder: 0 }, b);
+    const deliveries = stackDeliveries({ shipments: [later, next, done], stops: [shop, b, c] });
+    expect(undeliverableShipments(deliveries).map((d) => d.shipment.id)).toEqual([52, 51]);
+  });
+
+  it('gives each return shipment on its way back its own way back to the shop', () => {
+    const back = shipment({
+      id: 61,
+      status: 'DELIVERED',
+      returnShipment: true,
+      returnReason: 'El cliente no estaba',
+      nextStatus: 'RETURNED',
+      sliderLabel: 'Regreso al local',
+    });
+    const returned = shipment({ id: 62, status: 'RETURNED', returnShipment: true, nextStatus: null });
+    const delivered = shipment({ id: 63, status: 'DELIVERED', nextStatus: null });
+    const deliveries = stackDeliveries({ shipments: [back, returned, delivered], stops: [shop, b, c] });
+    expect(returningDeliveries(deliveries).map((d) => d.shipment.id)).toEqual([61]);
+  });
+
+  it('sends the reason chosen, or the words written under Otro motivo', () => {
+    expect(undeliverableReason('El cliente no estaba', 'ignored')).toBe('El cliente no estaba');
+    expect(undeliverableReason(OTHER_REASON, '  Portón cerrado  ')).toBe('Portón cerrado');
+    expect(undeliverableReason(OTHER_REASON, 'x'.repeat(250))).toHaveLength(200);
+    expect(undeliverableReason(OTHER_REASON, '   ')).toBeNull();
+    expect(undeliverableReason(null, 'Portón cerrado')).toBeNull();
   });
 
   it('shows a pending stack with the status of its next open shipment', () => {

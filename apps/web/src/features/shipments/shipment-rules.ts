@@ -8,6 +8,7 @@ import {
   formatDistanceKm,
   isShipmentStatus,
   isStackFinished,
+  RETURN_REASON_MAX_CHARS,
   routeLetter,
   type ShipmentStatus,
   sortStackShipments,
@@ -194,6 +195,36 @@ export function deliverableShipments(deliveries: readonly StackDelivery[]): Stac
   return deliveries
     .filter((delivery) => OPEN_DROP_OFF.includes(delivery.shipment.status))
     .sort((a, b) => a.shipment.stackingOrder - b.shipment.stackingOrder);
+}
+
+/**
+ * 'No pude entregar': the stack's shipments the rider may report undeliverable now (theirs, on the way to
+ * the drop-off), the next stop first.
+ */
+export function undeliverableShipments(deliveries: readonly StackDelivery[]): StackDelivery[] {
+  return deliveries
+    .filter((delivery) => delivery.shipment.canReportUndeliverable)
+    .sort((a, b) => a.shipment.stackingOrder - b.shipment.stackingOrder);
+}
+
+/**
+ * A stack's return shipments on their way back to the shop: each takes its own 'Regreso al local' step
+ * (the stack's slider leads its open drop-offs, not them).
+ */
+export function returningDeliveries(deliveries: readonly StackDelivery[]): StackDelivery[] {
+  return deliveries.filter(
+    (delivery) => delivery.shipment.returnShipment && delivery.shipment.nextStatus === 'RETURNED',
+  );
+}
+
+/** The 'Otro motivo' choice of 'No pude entregar': the rider writes the reason. */
+export const OTHER_REASON = 'OTHER';
+
+/** The reason to send: the one chosen, or the rider's words under 'Otro motivo'; null without one. */
+export function undeliverableReason(choice: string | null, other: string): string | null {
+  if (choice === null) return null;
+  const reason = (choice === OTHER_REASON ? other : choice).trim().slice(0, RETURN_REASON_MAX_CHARS);
+  return reason === '' ? null : reason;
 }
 
 /**

@@ -21,4 +21,15 @@ export const SHIPMENT_TEXTS = {
   cancelTitle: '¿Cancelar este envío?',
   cancelBody: 'Dejarás de tenerlo asignado y el local podrá dárselo a otro repartidor.',
   openShipment: (letters: string) => `Ver envío ${letters}`,
+  cannotDeliver: 'No pude entregar',
+  cannotDeliverTitle: 'No pude entregar el pedido',
+  whichUndelivered: '¿Qué pedido no pudiste entregar?',
+  reasonLegend: '¿Qué pasó?',
+  otherReason: 'Otro motivo',
+  otherReasonLabel: 'Contanos qué pasó',
+  backToShop: 'Volver al local con el pedido',
+  /** the way back's step when the server sends no label for it */
+  backToShopStep: 'Regreso al local',
+  returnReason: (reason: string | null) =>
+    reason ? `No se pudo entregar: ${reason}` : 'No se pudo entregar',
 } as const;

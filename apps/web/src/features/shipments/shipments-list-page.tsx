@@ -127,13 +127,23 @@ function InProgress({
     current.stack ? [current.stack] : [],
   )[0];
   const status = current.stack ? stackStatus(current.stack) : current.shipment?.status;
+  const returnShipment = !current.stack && Boolean(current.shipment?.returnShipment);
   if (!entry) return null;
   return (
     <section className="shipment-list shipment-list--current" aria-labelledby={titleId}>
       <h2 id={titleId} className="shipment-list__title">
         {SHIPMENT_TEXTS.inProgressTitle}
       </h2>
-      <ShipmentItem alias={alias} entry={entry} now={now} format={format} go={go} status={status} current />
+      <ShipmentItem
+        alias={alias}
+        entry={entry}
+        now={now}
+        format={format}
+        go={go}
+        status={status}
+        returnShipment={returnShipment}
+        current
+      />
     </section>
   );
 }
@@ -145,6 +155,7 @@ function ShipmentItem({
   format,
   go,
   status,
+  returnShipment = false,
   current = false,
 }: {
   alias: string;
@@ -153,6 +164,8 @@ function ShipmentItem({
   format: FormatAmount;
   go: Go;
   status?: string | undefined;
+  /** a return shipment on its way back: 'Regresando al local' */
+  returnShipment?: boolean;
   current?: boolean;
 }) {
   return (
@@ -164,7 +177,7 @@ function ShipmentItem({
       <span className="shipment-item__body">
         <span className="shipment-item__top">
           {entry.multi ? <span className="multi-tag">{MESSAGES.multiDelivery}</span> : null}
-          {status ? <StatusBadge status={status} /> : null}
+          {status ? <StatusBadge status={status} returnShipment={returnShipment} /> : null}
           <span className="shipment-item__age">{ageText(entry.createdAt, now)}</span>
         </span>
         <span className="shipment-item__stops">

@@ -12,6 +12,16 @@ describe('after a shipment update', () => {
     });
     expect(updateSuccessFeedback('DELIVERED').message).toBe('Envío entregado');
     expect(updateSuccessFeedback('DRIVER_CANCELED').message).toBe('Envío cancelado');
+    expect(updateSuccessFeedback('RETURNED').message).toBe('Regresaste al local');
+  });
+
+  it('tells the rider who could not deliver to bring the order back, not that it was delivered', () => {
+    expect(updateSuccessFeedback('DELIVERED', true)).toEqual({
+      message: 'Avisamos al local. Volvé con el pedido.',
+      vibration: [100],
+      accessDenied: false,
+      codeWrong: false,
+    });
   });
 
   it('tells a lost auction with the spec text and the long vibration', () => {

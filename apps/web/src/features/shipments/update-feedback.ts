@@ -31,9 +31,12 @@ export interface UpdateFeedback {
   codeWrong: boolean;
 }
 
-export function updateSuccessFeedback(status: ShipmentStatus): UpdateFeedback {
+/** The toast after 'No pude entregar': the shipment is DELIVERED, but on its way back. */
+export const UNDELIVERABLE_SUCCESS = 'Avisamos al local. Volvé con el pedido.';
+
+export function updateSuccessFeedback(status: ShipmentStatus, undeliverable = false): UpdateFeedback {
   return {
-    message: SUCCESS_MESSAGES[status] ?? 'Envío actualizado',
+    message: undeliverable ? UNDELIVERABLE_SUCCESS : (SUCCESS_MESSAGES[status] ?? 'Envío actualizado'),
     vibration: VIBRATION_SUCCESS,
     accessDenied: false,
     codeWrong: false,

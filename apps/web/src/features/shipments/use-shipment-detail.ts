@@ -64,7 +64,7 @@ export function useShipmentDetail(type: ShipmentType, id: number, enabled: boole
     onSuccess: (detail: ShipmentDetail, body) => {
       queryClient.setQueryData(options.queryKey, detail);
       setCodeError(null);
-      feedback(updateSuccessFeedback(body.status as ShipmentStatus));
+      feedback(updateSuccessFeedback(body.status as ShipmentStatus, body.undeliverableReason !== undefined));
       refetchAll();
       if (detail.type === 'STACK' && shouldRefetchStack(detail.stack)) void query.refetch();
       clearTimeout(later.current);

@@ -30,6 +30,7 @@ const info = (status: TrackingInfo['status'], lat = -34.5861): TrackingInfo => (
   id: 7,
   orderCode: 'DMP8QN5T4R',
   status,
+  returnShipment: false,
   createdAt: '2026-11-18T17:35:00.000Z',
   timeZone: 'America/Argentina/Buenos_Aires',
   rider: { name: 'Martín Gómez', phone: '+5491160000001', lat, lng: -58.4097 },

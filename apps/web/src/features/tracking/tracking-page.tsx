@@ -194,7 +194,8 @@ function mapPropsOf(info: TrackingMapView | null) {
 }
 
 function TrackingDetails({ info }: { info: TrackingInfo }) {
-  const badge = trackingStatusBadge(info.status);
+  // a return shipment's DELIVERED is the way back: 'Regresando al local' (an older payload may lack the flag)
+  const badge = trackingStatusBadge(info.status, info.returnShipment === true);
   const eta = trackingEtaText(info, info.timeZone);
   const codeTitleId = useId();
   return (
