@@ -143,7 +143,12 @@ export const ORDER_ERROR_REPORT_MESSAGES = {
 const NOT_PAYABLE: readonly OrderStatus[] = ['CANCELED', 'PAYMENT_EXPIRED'];
 
 /** Payment states that hold (or held, and the bank took back) the diner's money: nothing more to pay. */
-const MONEY_TAKEN: readonly (PaymentStatus | null)[] = ['PAID', 'PROCESSING', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'];
+const MONEY_TAKEN: readonly (PaymentStatus | null)[] = [
+  'PAID',
+  'PROCESSING',
+  'PARTIALLY_REFUNDED',
+  'CHARGED_BACK',
+];
 
 /**
  * An order may be paid online when the branch contact accepts online payment, the payment is by card,

@@ -649,16 +649,14 @@ async function importContact(
     });
     // the history the lifecycle engine would have written, so 'Historial' and the diner's steps show it
     const times = historicLifecycleTimes(order.status, orderedAt);
-    await tx
-      .insert(t.statusEvents)
-      .values(
-        historicEvents(order.status, orderedAt, times).map((event) => ({
-          ...event,
-          entity: 'ORDER' as const,
-          entityId: o.id,
-          orderId: o.id,
-        })),
-      );
+    await tx.insert(t.statusEvents).values(
+      historicEvents(order.status, orderedAt, times).map((event) => ({
+        ...event,
+        entity: 'ORDER' as const,
+        entityId: o.id,
+        orderId: o.id,
+      })),
+    );
 
     if (order.shipment) {
       const [lo] = await tx
