@@ -16,10 +16,11 @@ import {
   startOfLocalDay,
 } from '@comanda/core';
 import type { ConsoleBoard, ConsoleOrder } from '@comanda/core/contract';
-import { and, asc, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
+import { refundingAmount } from '../lifecycle/refunds.ts';
 import { surveyRatingsOf } from '../survey/queries.ts';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -63,10 +64,7 @@ export async function consoleOrdersOf(
           amount: t.orderPayments.amount,
           refundedAmount: t.orderPayments.refundedAmount,
           // refunds asked for and not yet confirmed by the provider
-          refunding: sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
-            where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(
-            Number,
-          ),
+          refunding: refundingAmount(),
         })
         .from(t.orderPayments)
         .where(inArray(t.orderPayments.orderId, ids))

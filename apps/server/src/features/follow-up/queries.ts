@@ -10,11 +10,12 @@ import {
   paymentSettlesOrder,
 } from '@comanda/core';
 import type { FollowUpExtraGroup, FollowUpOrder } from '@comanda/core/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
 import { loadOrderSteps } from '../lifecycle/history.ts';
+import { refundingAmount } from '../lifecycle/refunds.ts';
 import { bankTransferOf } from '../order-modes/queries.ts';
 
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -89,10 +90,7 @@ export async function loadFollowUp(
       .select({
         payment: t.orderPayments,
         // refunds asked for and not yet confirmed by the provider
-        refunding: sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
-          where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(
-          Number,
-        ),
+        refunding: refundingAmount(),
       })
       .from(t.orderPayments)
       .where(eq(t.orderPayments.orderId, order.id))

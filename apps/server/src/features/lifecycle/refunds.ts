@@ -33,6 +33,15 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
 
 const OPEN_REFUND: ('REQUESTED' | 'PENDING')[] = ['REQUESTED', 'PENDING'];
 
+/**
+ * A column for a select from order_payments: minor units asked back and not yet confirmed by the
+ * provider. (The payment's id is written out: drizzle leaves a lone table's columns unqualified, which
+ * inside this subquery would name the refund's own id.)
+ */
+export const refundingAmount = () =>
+  sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
+    where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(Number);
+
 export async function requestRefund(
   ctx: MoveContext,
   refund: { paymentId: number; orderId: number; amount: number; reason: RefundReason },
@@ -68,10 +77,7 @@ export async function refundHeldPayments(
       id: t.orderPayments.id,
       amount: t.orderPayments.amount,
       refundedAmount: t.orderPayments.refundedAmount,
-      asked: sql<number>`coalesce((select sum(r.amount) from ${t.paymentRefunds} r
-        where r.payment_id = "order_payments"."id" and r.status in ('REQUESTED', 'PENDING')), 0)`.mapWith(
-        Number,
-      ),
+      asked: refundingAmount(),
     })
     .from(t.orderPayments)
     .where(
