@@ -70,7 +70,7 @@ const ORDER_LABELS: Partial<Record<OrderStatus, string>> = {
   READY: 'Pedido listo',
   DELIVERED: 'Pedido entregado',
   CANCELED: 'Pedido cancelado',
-  PAY_NEEDED: 'Pedido esperando el pago',
+  PAY_NEEDED: 'Pedido realizado, pago pendiente',
   PAYMENT_EXPIRED: 'Venció el tiempo para pagar',
   UNCONFIRMED: 'Pedido sin confirmar',
 };
