@@ -33,6 +33,7 @@ import { TokenGuard } from './platform/auth/token-guard.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
 import { contentSecurityPolicy } from './platform/content-security-policy.ts';
+import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Geocoder } from './platform/geocoding/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokenGuard', new TokenGuard(limits.attempts));
   app.addHook('onClose', limits.close);
   registerErrorHandler(app);
+  refuseControlCharacters(app);
 
   // JSON answers over 1 KB travel compressed (the menu brings its own precompressed bodies)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

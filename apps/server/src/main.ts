@@ -11,8 +11,13 @@ import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
-import { createPaymentProvider } from './platform/payments/index.ts';
+import { createPaymentProvider, randomSandboxSecret } from './platform/payments/index.ts';
 
+// a development sandbox without SANDBOX_PAYMENTS_SECRET signs with a random secret (never a public
+// default); the workers of WORKERS=N inherit this one through the environment, so they agree on it
+// (production still requires a secret of its own: platform/config.ts)
+if (cluster.isPrimary && !process.env.SANDBOX_PAYMENTS_SECRET && process.env.NODE_ENV !== 'production')
+  process.env.SANDBOX_PAYMENTS_SECRET = randomSandboxSecret();
 const config = loadConfig();
 // WORKERS=N: this process only forks N servers sharing PORT (each runs this file) and watches them
 if (config.WORKERS > 1 && cluster.isPrimary) process.exit(await runPrimary(config));

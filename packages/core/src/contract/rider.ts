@@ -97,14 +97,16 @@ export interface RiderShipment {
   returnReason: string | null;
   stackingOrder: number;
   riderInfo: { id: number; riderId: number; name: string } | null;
-  trackingUrl: string;
+  // no tracking URL, order code or delivery code: with an order code anyone reads the diner's name,
+  // address and delivery code (the tracking page), so a rider never gets one (issue 23)
   logisticsOrder: {
     id: number;
     orderId: number;
-    orderCode: string;
+    /** the code's last characters ('…7DY'), enough to match the ticket at the counter (orderReference) */
+    orderRef: string;
     branchContact: { id: number; alias: string; name: string; address: string; lat: number; lng: number };
     destination: { address: string; details: string | null; lat: number | null; lng: number | null } | null;
-    /** 'Recibe': only to the rider who has the shipment (and while it is open). */
+    /** 'Recibe': the diner's first name and phone, only to the rider who has the shipment (while it is open). */
     recipient: { name: string; phone: string } | null;
     /** What to collect at the door: the total when paid in cash on delivery, else 0. */
     amountToCollect: number;

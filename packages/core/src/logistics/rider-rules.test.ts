@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canSeeRecipient,
   canShowShipmentDetails,
+  DELIVERY_CODE_ATTEMPTS,
   deliveryWindow,
+  firstName,
   hasLostAuction,
   isStackFinished,
   isStackUpdatable,
   nextSliderValue,
+  orderReference,
   routeLetter,
   sliderConfirms,
   sliderLabel,
@@ -77,5 +80,14 @@ describe('rider rules', () => {
     const { minEta, maxEta } = deliveryWindow(3000, now);
     expect(minEta.toISOString()).toBe('2026-11-18T18:10:00.000Z');
     expect(maxEta.toISOString()).toBe('2026-11-18T18:20:00.000Z');
+  });
+});
+
+describe('what a rider is told of the order', () => {
+  it('names it by the code’s last characters and the diner by first name', () => {
+    expect(orderReference('DMP2LV8C5Z')).toBe('…C5Z');
+    expect(firstName('  Lucía   Fernández ')).toBe('Lucía');
+    expect(firstName('Ana')).toBe('Ana');
+    expect(DELIVERY_CODE_ATTEMPTS).toEqual({ max: 5, windowMs: 15 * 60_000 });
   });
 });

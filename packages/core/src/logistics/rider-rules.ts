@@ -118,3 +118,21 @@ export function deliveryWindow(distanceMeters: number, now: Date): { minEta: Dat
     maxEta: new Date(now.getTime() + Math.ceil(minutes * 1.5 + 5) * 60_000),
   };
 }
+
+/** How many of an order code's last characters a rider sees: enough to match the ticket, useless to look it up. */
+export const ORDER_REF_CHARS = 3;
+
+/** The rider's reference of an order: '…' and the code's last characters ('…7DY'). */
+export function orderReference(code: string): string {
+  return `…${code.slice(-ORDER_REF_CHARS)}`;
+}
+
+/** The diner's first name, all a rider needs to ask for at the door. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Wrong delivery codes a shipment takes in its window before it is locked (a guess at 4 digits is 1 in 10,000). */
+export const DELIVERY_CODE_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
+export const DELIVERY_CODE_LOCKED =
+  'Demasiadas claves incorrectas para este envío. Confirmá la clave con el cliente y probá de nuevo en 15 minutos, o llamá al local.';

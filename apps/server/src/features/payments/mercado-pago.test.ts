@@ -68,7 +68,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       identificationNumber: '30123456',
     });
   const notify = (paymentId: string, secret = SECRET) => {
-    const ts = String(Date.now());
+    const ts = String(test.app.deps.clock().getTime());
     return post(
       `/api/callback/payments/mercadopago?data.id=${paymentId}&type=payment`,
       { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       .where(eq(t.paymentRefunds.orderId, placed.id));
     expect(refund).toMatchObject({ status: 'REQUESTED', attempts: 1 });
     // the sweep asks again, with the same idempotency key, a minute later
-    const later = { ...lifecycleDepsOf(test.app), now: new Date(Date.now() + 60_000) };
+    const later = { ...lifecycleDepsOf(test.app), now: new Date(test.app.deps.clock().getTime() + 60_000) };
     expect(await retryOpenRefunds(later)).toBe(1);
     const asked = fake.requests.filter(
       (r) => r.path === `/v1/payments/${paid.body.paymentReferenceId}/refunds`,
@@ -196,6 +196,30 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       ['PAID', 'PARTIALLY_REFUNDED', 'PAYMENT_PROVIDER'],
       ['PARTIALLY_REFUNDED', 'CHARGED_BACK', 'PAYMENT_PROVIDER'],
     ]);
+  });
+
+  it('refuses a genuine notification replayed more than 5 minutes later (401), and records nothing', async () => {
+    const placed = await placeCardOrder();
+    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, placed.id));
+    const payment = await provider.createCardPayment({
+      token: 'tok-approved',
+      paymentMethodId: 'visa',
+      amount: row?.total ?? 0,
+      currency: 'ARS',
+      decimals: 2,
+      description: 'replay',
+      externalReference: placed.code,
+      idempotencyKey: `replay-${placed.code}`,
+      payer: { name: 'Lucía', email: null, identificationType: 'DNI', identificationNumber: '1' },
+    });
+    const ts = String(test.app.deps.clock().getTime() - 6 * 60_000);
+    const replay = await post(
+      `/api/callback/payments/mercadopago?data.id=${payment.referenceId}&type=payment`,
+      { action: 'payment.updated', type: 'payment', data: { id: payment.referenceId } },
+      { 'x-signature': signWebhook(SECRET, payment.referenceId, 'req-7', ts), 'x-request-id': 'req-7' },
+    );
+    expectApiError(replay, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    expect(await statusOf(placed.id)).toBe('PAY_NEEDED');
   });
 
   it('refuses a badly signed webhook with 401 and records nothing', async () => {

@@ -3,14 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../../../test/http.ts';
 import { buildOrder, type OrderContext, orderContext, postOrder } from '../../../test/order-payload.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import { TEST_NOW } from '../../../test/test-now.ts';
 import * as t from '../../db/schema.ts';
+import { createClock } from '../../platform/clock.ts';
+import { createSandboxProvider } from '../../platform/payments/index.ts';
+
+/** The sandbox with one secret of the test's, as every process of a deployment is configured. */
+const sandboxPayments = (now: string) => ({
+  provider: createSandboxProvider({
+    secret: 'payment-links-test-secret',
+    publicUrl: 'http://localhost:3000',
+    clock: createClock(now),
+  }),
+  timeLimitMinutes: 15,
+});
 
 describe.each(databaseKinds)('orders paid by payment link (%s)', (kind) => {
   let test: TestApp;
   let takeAway: OrderContext;
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
+    test = await createTestApp(kind, { payments: sandboxPayments(TEST_NOW) });
     const { db } = test.database;
     // Don Mateo Palermo's take-away also takes payment links (before anything is read and cached)
     const [contact] = await db
@@ -68,7 +81,11 @@ describe.each(databaseKinds)('orders paid by payment link (%s)', (kind) => {
       buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }], payment: 'PAYMENT_LINK', paysWith: null }),
     );
     const { paymentUrl } = placed.body.data as { paymentUrl: string };
-    const late = await createTestApp(kind, { now: '2026-11-18T15:30:00-03:00' });
+    // another process later, sharing the sandbox's secret as the processes of one deployment do
+    const late = await createTestApp(kind, {
+      now: '2026-11-18T15:30:00-03:00',
+      payments: sandboxPayments('2026-11-18T15:30:00-03:00'),
+    });
     try {
       const page = await late.app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
       expect(page.statusCode).toBe(410);

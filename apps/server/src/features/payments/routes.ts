@@ -177,11 +177,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       if (request.params.provider !== provider.slug) throw notFound();
       let paymentId: string | null;
       try {
-        paymentId = provider.verifyWebhook({
-          headers: request.headers,
-          query: request.query,
-          body: request.body,
-        });
+        paymentId = provider.verifyWebhook(
+          { headers: request.headers, query: request.query, body: request.body },
+          app.deps.clock(),
+        );
       } catch (error) {
         if (error instanceof WebhookSignatureError)
           throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401, 'La firma de la notificación no es válida.');

@@ -4,7 +4,7 @@
  * (403 'No tienes permisos para ver los envíos'). Moves publish after commit to the follow-up, the
  * console and the tracking pages.
  */
-import { MESSAGES, type ShipmentStatus } from '@comanda/core';
+import { DELIVERY_CODE_ATTEMPTS, DELIVERY_CODE_LOCKED, MESSAGES, type ShipmentStatus } from '@comanda/core';
 import {
   IdParamSchema,
   type RiderShipment,
@@ -17,6 +17,7 @@ import {
 import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
+import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
@@ -28,7 +29,6 @@ const LISTING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 
 export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
-  const { publicUrl } = app.deps;
   // per token (riders share carrier addresses); checked before the token is looked up
   const limited = (max: number) => ({
     config: {
@@ -41,6 +41,37 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // wrong delivery codes per shipment, whoever types them: a 4-digit code falls to guessing otherwise
+  const deliveryCodes = new AttemptLimiter(
+    DELIVERY_CODE_ATTEMPTS.max,
+    DELIVERY_CODE_ATTEMPTS.windowMs,
+    app.attemptStore,
+    'delivery-code',
+  );
+
+  /** A delivery with its code, counted: locked after too many wrong codes, cleared by the right one. */
+  async function withDeliveryCodeLimit<T>(
+    body: { status: string; undeliverableReason?: string | undefined },
+    shipmentId: number | null,
+    move: () => Promise<T>,
+  ): Promise<T> {
+    if (body.status !== 'DELIVERED' || body.undeliverableReason !== undefined || shipmentId === null)
+      return move();
+    const key = String(shipmentId);
+    const now = app.deps.clock().getTime();
+    if (await deliveryCodes.isBlocked(key, now))
+      throw new AppError('DELIVERY_CODE_LOCKED', 429, DELIVERY_CODE_LOCKED);
+    try {
+      const done = await move();
+      await deliveryCodes.reset(key);
+      return done;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'DELIVERY_CODE_WRONG')
+        await deliveryCodes.recordFailure(key, now);
+      throw error;
+    }
+  }
+
   async function onShift(request: FastifyRequest) {
     const rider = await authenticateRider(db, request, app.deps.clock());
     if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 403, MESSAGES.noShipmentPermission);
@@ -51,13 +82,13 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     const rows = await loadShipmentRows(db, eq(t.shipments.id, shipmentId));
     const row = rows[0];
     if (!row || row.contact.id !== contactId) throw notYourShipments();
-    const [shipment] = await riderShipmentsOf(db, [row], riderId, publicUrl);
+    const [shipment] = await riderShipmentsOf(db, [row], riderId);
     if (!shipment) throw notFound(MESSAGES.shipmentFetchFailed);
     return shipment;
   }
 
   async function stackOf(riderId: number, contactId: number, stackId: number): Promise<RiderShipmentStack> {
-    const loaded = await loadRiderStack(db, stackId, riderId, publicUrl);
+    const loaded = await loadRiderStack(db, stackId, riderId);
     if (!loaded || loaded.branchContactId !== contactId) throw notYourShipments();
     return loaded.stack;
   }
@@ -88,7 +119,7 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       db.select({ n: count() }).from(t.shipments).where(where),
     ]);
     return {
-      shipments: await riderShipmentsOf(db, rows, rider.id, publicUrl),
+      shipments: await riderShipmentsOf(db, rows, rider.id),
       total: total[0]?.n ?? 0,
       page: query.page,
       pageSize: query.pageSize,
@@ -119,7 +150,6 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       db,
       stacks.map((stack) => stack.id),
       rider.id,
-      publicUrl,
     );
   });
 
@@ -155,10 +185,12 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       const id = parseInput(IdParamSchema, request.params.id);
       const body = parseInput(ShipmentUpdateSchema, request.body);
       // the run publishes the order's pages and the tracking page after commit
-      await advanceShipment(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
-        securityCode: body.securityCode,
-        undeliverableReason: body.undeliverableReason,
-      });
+      await withDeliveryCodeLimit(body, id, () =>
+        advanceShipment(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
+          securityCode: body.securityCode,
+          undeliverableReason: body.undeliverableReason,
+        }),
+      );
       return shipmentOf(rider.id, rider.branchContactId, id);
     },
   );
@@ -179,11 +211,13 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
       const rider = await onShift(request);
       const id = parseInput(IdParamSchema, request.params.id);
       const body = parseInput(ShipmentUpdateSchema, request.body);
-      await advanceStack(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
-        shipmentId: body.id,
-        securityCode: body.securityCode,
-        undeliverableReason: body.undeliverableReason,
-      });
+      await withDeliveryCodeLimit(body, body.id ?? null, () =>
+        advanceStack(lifecycleDepsOf(app), rider, id, body.status as ShipmentStatus, {
+          shipmentId: body.id,
+          securityCode: body.securityCode,
+          undeliverableReason: body.undeliverableReason,
+        }),
+      );
       return stackOf(rider.id, rider.branchContactId, id);
     },
   );

@@ -6,10 +6,12 @@ import {
   canSeeRecipient,
   canShowShipmentDetails,
   checkShipmentTransition,
+  firstName,
   fromMinor,
   hasLostAuction,
   isStackFinished,
   nextShipmentStatus,
+  orderReference,
   routeLetter,
   type ShipmentStatus,
   sliderLabel,
@@ -84,7 +86,7 @@ function dropOffStop(row: ShipmentRow, index: number, showRecipient: boolean): R
     shipmentId: row.shipment.id,
     letter: routeLetter(index),
     kind: 'DROP_OFF',
-    label: showRecipient ? row.order.customerName : `Pedido #${row.order.code}`,
+    label: showRecipient ? firstName(row.order.customerName) : `Pedido ${orderReference(row.order.code)}`,
     address: addressOf(destination),
     details: [destination?.details, destination?.betweenStreets].filter(Boolean).join(' · ') || null,
     lat: destination?.lat ?? null,
@@ -96,7 +98,6 @@ export function toRiderShipment(
   row: ShipmentRow,
   riderId: number,
   decimals: number,
-  publicUrl: string,
   options: { stacked?: boolean; dropOffIndex?: number } = {},
 ): RiderShipment {
   const { shipment, order } = row;
@@ -121,11 +122,10 @@ export function toRiderShipment(
       shipment.riderId === null
         ? null
         : { id: shipment.riderId, riderId: shipment.riderId, name: row.riderName ?? '' },
-    trackingUrl: `${publicUrl}/logistics/tracking/order/${row.contact.alias}/${order.code}`,
     logisticsOrder: {
       id: row.logisticsOrderId,
       orderId: order.id,
-      orderCode: order.code,
+      orderRef: orderReference(order.code),
       branchContact: {
         id: row.contact.id,
         alias: row.contact.alias,
@@ -142,7 +142,7 @@ export function toRiderShipment(
             lng: order.destination.lng ?? null,
           }
         : null,
-      recipient: showRecipient ? { name: order.customerName, phone: order.phone } : null,
+      recipient: showRecipient ? { name: firstName(order.customerName), phone: order.phone } : null,
       amountToCollect: cashOnDelivery ? fromMinor(order.total, decimals) : 0,
       paysWith: cashOnDelivery && order.paysWith !== null ? fromMinor(order.paysWith, decimals) : null,
       currency: order.currency,
@@ -173,12 +173,11 @@ export async function riderShipmentsOf(
   db: Db,
   rows: ShipmentRow[],
   riderId: number,
-  publicUrl: string,
 ): Promise<RiderShipment[]> {
   const first = rows[0];
   if (!first) return [];
   const decimals = await currencyDecimalsOf(db, first.contact.country);
-  return rows.map((row) => toRiderShipment(row, riderId, decimals, publicUrl));
+  return rows.map((row) => toRiderShipment(row, riderId, decimals));
 }
 
 /** One stack: its shipments sorted as the spec says, one route A (shop), B, C... and the stack's step. */
@@ -186,7 +185,6 @@ export async function loadRiderStack(
   db: Db,
   stackId: number,
   riderId: number,
-  publicUrl: string,
 ): Promise<{ stack: RiderShipmentStack; branchContactId: number } | null> {
   const [stack] = await db.select().from(t.shipmentStacks).where(eq(t.shipmentStacks.id, stackId));
   if (!stack) return null;
@@ -202,7 +200,7 @@ export async function loadRiderStack(
   const views = new Map(
     rows.map((row) => [
       row.shipment.id,
-      toRiderShipment(row, riderId, decimals, publicUrl, {
+      toRiderShipment(row, riderId, decimals, {
         stacked: true,
         dropOffIndex: letterIndex.get(row.shipment.id),
       }),
@@ -229,10 +227,10 @@ export async function loadRiderStack(
   };
 }
 
-export async function loadRiderStacks(db: Db, stackIds: number[], riderId: number, publicUrl: string) {
+export async function loadRiderStacks(db: Db, stackIds: number[], riderId: number) {
   const stacks: RiderShipmentStack[] = [];
   for (const id of stackIds) {
-    const loaded = await loadRiderStack(db, id, riderId, publicUrl);
+    const loaded = await loadRiderStack(db, id, riderId);
     if (loaded) stacks.push(loaded.stack);
   }
   return stacks;

@@ -101,10 +101,13 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
       sliderLabel: 'Aceptar envío',
       nextStatus: 'ON_ROUTE_TO_PICK_UP',
       lostAuction: false,
-      logisticsOrder: { orderCode: code, recipient: null },
+      logisticsOrder: { orderRef: `…${code.slice(-3)}`, recipient: null },
     });
     expect(entry.stops.map((s: { letter: string }) => s.letter)).toEqual(['A', 'B']);
+    // nothing that opens the diner's tracking page (name, address, delivery code) reaches a rider
+    expect(JSON.stringify(list.body)).not.toContain(code);
     expect(JSON.stringify(entry)).not.toContain('"securityCode"');
+    expect(JSON.stringify(entry)).not.toContain('tracking');
   });
 
   it("keeps riders to their own contact's fleet (403 with the spec text)", async () => {
@@ -172,7 +175,10 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
       sliderLabel: 'En el local',
       canCancel: true,
     });
-    expect(taken.body.logisticsOrder.recipient).toEqual({ name: 'Lucía Fernández', phone: LUCIA });
+    // the diner's first name and phone, while the rider carries it; never the code or the tracking link
+    expect(taken.body.logisticsOrder.recipient).toEqual({ name: 'Lucía', phone: LUCIA });
+    expect(JSON.stringify(taken.body)).not.toContain(code);
+    expect(JSON.stringify(taken.body)).not.toContain(securityCode);
     expect((await asRider(test.app, riderA.token, 'GET', '/api/shipments/rider')).body.shipment.id).toBe(
       shipmentId,
     );
@@ -193,9 +199,8 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
     expect(tracking.body.rider).toMatchObject({ name: 'Ana Rider' });
     expect(tracking.body.eta).toMatchObject({ minEta: expect.any(String), maxEta: expect.any(String) });
 
-    const wrong = await move(riderA.token, shipmentId, 'DELIVERED', {
-      securityCode: '0000' === securityCode ? '1111' : '0000',
-    });
+    const wrongCode = '0000' === securityCode ? '1111' : '0000';
+    const wrong = await move(riderA.token, shipmentId, 'DELIVERED', { securityCode: wrongCode });
     expectApiError(wrong, 400, 'DELIVERY_CODE_WRONG');
     const both = await Promise.all([
       move(riderA.token, shipmentId, 'DELIVERED', { securityCode }),
@@ -222,6 +227,29 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
       shipment: null,
       stack: null,
     });
+  });
+
+  it('locks a shipment after 5 wrong delivery codes, the right one too, for 15 minutes', async () => {
+    const { shipmentId, securityCode } = await dispatched();
+    for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF'])
+      expect((await move(riderB.token, shipmentId, status)).status).toBe(200);
+    const wrongCode = securityCode === '9999' ? '8888' : '9999';
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        move(riderB.token, shipmentId, 'DELIVERED', { securityCode: wrongCode }),
+      ),
+    );
+    // every guess is answered 400 or 429, and no more than 5 (plus those already in flight) are judged
+    expect(guesses.every((g) => g.status === 400 || g.status === 429)).toBe(true);
+    const locked = await move(riderB.token, shipmentId, 'DELIVERED', { securityCode });
+    expectApiError(locked, 429, 'DELIVERY_CODE_LOCKED');
+    expect(locked.body.message).toBe(
+      'Demasiadas claves incorrectas para este envío. Confirmá la clave con el cliente y probá de nuevo en 15 minutos, o llamá al local.',
+    );
+    const [row] = await test.database.db.select().from(t.shipments).where(eq(t.shipments.id, shipmentId));
+    expect(row?.status).toBe('ON_ROUTE_TO_DROP_OFF');
+    // the rider gives it up, free for the next test
+    expect((await move(riderB.token, shipmentId, 'DRIVER_CANCELED')).status).toBe(200);
   });
 
   it('takes a whole stack at once and delivers its drop-offs one by one', async () => {

@@ -28,6 +28,7 @@ describe.each(databaseKinds)('GET /api/logisticsorder/tracking/{alias}/{orderCod
       id: shipment.id,
       orderCode: 'DMP2LV8C5Z',
       status: 'LOOKING_FOR_DRIVER',
+      returnShipment: false,
       createdAt: '2026-11-18T17:50:00.000Z',
       timeZone: 'America/Argentina/Buenos_Aires',
       rider: null,

@@ -11,6 +11,8 @@ import {
 import { signWebhook, verifyPaymentNotice, webhookManifest } from './webhook-signature.ts';
 
 const SECRET = 'mp-webhook-secret';
+/** The moment the manifest tests' notifications were signed. */
+const SIGNED_AT = new Date(1_700_000_000_000);
 
 describe('Mercado Pago adapter (against a local fake API)', () => {
   let fake: FakeMercadoPago;
@@ -355,7 +357,23 @@ describe('webhook signature (x-signature)', () => {
     expect(webhookManifest('ABC123', 'r', '1')).toBe('id:abc123;request-id:r;ts:1;');
     const signature = signWebhook(SECRET, '123456', 'req-1', '1700000000000');
     expect(signature).toMatch(/^ts=1700000000000,v1=[0-9a-f]{64}$/);
-    expect(verifyPaymentNotice(SECRET, request(signature))).toBe('123456');
+    expect(verifyPaymentNotice(SECRET, request(signature), SIGNED_AT)).toBe('123456');
+  });
+
+  it('refuses a notification signed more than 5 minutes away from now (a replay), in ms or seconds', () => {
+    const signature = signWebhook(SECRET, '123456', 'req-1', '1700000000000');
+    const at = (ms: number) => new Date(1_700_000_000_000 + ms);
+    expect(verifyPaymentNotice(SECRET, request(signature), at(4 * 60_000))).toBe('123456');
+    expect(() => verifyPaymentNotice(SECRET, request(signature), at(5 * 60_000 + 1))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => verifyPaymentNotice(SECRET, request(signature), at(-6 * 60_000))).toThrow(
+      WebhookSignatureError,
+    );
+    // Mercado Pago's documented seconds
+    const seconds = signWebhook(SECRET, '123456', 'req-1', '1700000000');
+    expect(verifyPaymentNotice(SECRET, request(seconds), at(60_000))).toBe('123456');
+    expect(() => verifyPaymentNotice(SECRET, request(seconds), at(3_600_000))).toThrow(WebhookSignatureError);
   });
 
   it('refuses a missing, malformed, foreign or tampered signature', () => {
@@ -368,17 +386,21 @@ describe('webhook signature (x-signature)', () => {
       request(good, '123456', 'req-2'),
       request(good.replace('ts=1700000000000', 'ts=1700000000001')),
     ])
-      expect(() => verifyPaymentNotice(SECRET, bad)).toThrow(WebhookSignatureError);
+      expect(() => verifyPaymentNotice(SECRET, bad, SIGNED_AT)).toThrow(WebhookSignatureError);
   });
 
   it('answers no payment for a signed notification of another topic', () => {
-    const signature = signWebhook(SECRET, '99', 'req-1', '1');
+    const signature = signWebhook(SECRET, '99', 'req-1', '1700000000000');
     expect(
-      verifyPaymentNotice(SECRET, {
-        headers: { 'x-signature': signature, 'x-request-id': 'req-1' },
-        query: { 'data.id': '99', type: 'merchant_order' },
-        body: {},
-      }),
+      verifyPaymentNotice(
+        SECRET,
+        {
+          headers: { 'x-signature': signature, 'x-request-id': 'req-1' },
+          query: { 'data.id': '99', type: 'merchant_order' },
+          body: {},
+        },
+        SIGNED_AT,
+      ),
     ).toBeNull();
   });
 });

@@ -250,8 +250,8 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       };
     },
 
-    verifyWebhook(request) {
-      return verifyPaymentNotice(options.webhookSecret, request);
+    verifyWebhook(request, now) {
+      return verifyPaymentNotice(options.webhookSecret, request, now);
     },
   };
 }

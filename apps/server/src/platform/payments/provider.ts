@@ -112,7 +112,7 @@ export interface PaymentProvider {
    * The payment id a webhook notification names, once its signature is checked; null for a
    * notification about something else (merchant orders, tests). Throws WebhookSignatureError.
    */
-  verifyWebhook(request: WebhookRequest): string | null;
+  verifyWebhook(request: WebhookRequest, now: Date): string | null;
 }
 
 /** The provider refused the card token (unknown, used, expired): the diner fills the card in again. */

@@ -31,8 +31,14 @@ import { signedPaymentNotice, verifyPaymentNotice } from './webhook-signature.ts
 
 /** Card tokens live as long as Mercado Pago's (7 minutes). */
 export const SANDBOX_TOKEN_TTL_MS = 7 * 60_000;
-/** The secret when none is configured: the sandbox moves no money, so a known default is harmless. */
-export const DEFAULT_SANDBOX_SECRET = 'comanda-sandbox-payments-secret';
+/**
+ * The secret when none is configured (development): random, never a public default, or anyone could
+ * sign a notice that marks an order paid. One per process; main.ts hands the workers of WORKERS=N one
+ * secret through the environment, and production requires SANDBOX_PAYMENTS_SECRET.
+ */
+export function randomSandboxSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 interface CardToken {
   l: string; // last four digits
@@ -80,7 +86,7 @@ export function createSandboxProvider(options: {
   publicUrl: string;
   clock?: () => Date;
 }): SandboxProvider {
-  const secret = options.secret ?? DEFAULT_SANDBOX_SECRET;
+  const secret = options.secret ?? randomSandboxSecret();
   const clock = options.clock ?? (() => new Date());
   const base = options.publicUrl.replace(/\/+$/, '');
 
@@ -171,8 +177,8 @@ export function createSandboxProvider(options: {
       return { refundId: seal('sbxref', refund), amount: input.amount, status: 'DONE' };
     },
 
-    verifyWebhook(request: WebhookRequest) {
-      return verifyPaymentNotice(secret, request);
+    verifyWebhook(request: WebhookRequest, now: Date) {
+      return verifyPaymentNotice(secret, request, now);
     },
 
     readLink(reference) {

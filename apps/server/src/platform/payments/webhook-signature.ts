@@ -29,6 +29,16 @@ export function signedPaymentNotice(secret: string, paymentId: string, now: Date
   };
 }
 
+/** A notification signed longer ago than this (or this far in the future) is refused: a replay. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+
+/** The signature's `ts` in ms: Mercado Pago documents seconds, the sandbox signs in ms. */
+function timestampMs(ts: string): number | null {
+  if (!/^\d{1,16}$/.test(ts)) return null;
+  const value = Number(ts);
+  return value < 1e12 ? value * 1000 : value;
+}
+
 const header = (request: WebhookRequest, name: string): string | null => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? null) : null;
@@ -39,9 +49,10 @@ const record = (value: unknown): Record<string, unknown> =>
 
 /**
  * The payment id of a signed notification; null when it is about something other than a payment.
- * A missing or wrong signature throws, whatever the topic.
+ * A missing or wrong signature throws, whatever the topic, and so does one signed more than
+ * WEBHOOK_TOLERANCE_MS away from `now` (a captured notification replayed later).
  */
-export function verifyPaymentNotice(secret: string, request: WebhookRequest): string | null {
+export function verifyPaymentNotice(secret: string, request: WebhookRequest, now: Date): string | null {
   const query = record(request.query);
   const body = record(request.body);
   const data = record(body.data);
@@ -63,6 +74,9 @@ export function verifyPaymentNotice(secret: string, request: WebhookRequest): st
     .update(webhookManifest(dataId, requestId, ts))
     .digest();
   if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) throw new WebhookSignatureError('bad signature');
+  const signedAt = timestampMs(ts);
+  if (signedAt === null || Math.abs(now.getTime() - signedAt) > WEBHOOK_TOLERANCE_MS)
+    throw new WebhookSignatureError('stale notification');
   const topic = query.type ?? query.topic ?? body.type;
   return topic === undefined || topic === 'payment' ? dataId : null;
 }

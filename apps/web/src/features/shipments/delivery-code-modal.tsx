@@ -96,9 +96,9 @@ function DeliveryCodeForm({
               </span>
               <span>
                 <strong>
-                  {shipment.logisticsOrder.destination?.address ?? shipment.logisticsOrder.orderCode}
+                  {shipment.logisticsOrder.destination?.address ?? shipment.logisticsOrder.orderRef}
                 </strong>
-                <span className="shipment-muted"> · Pedido {shipment.logisticsOrder.orderCode}</span>
+                <span className="shipment-muted"> · Pedido {shipment.logisticsOrder.orderRef}</span>
               </span>
             </label>
           ))}

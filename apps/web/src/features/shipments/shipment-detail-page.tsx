@@ -72,7 +72,7 @@ function detailModel(detail: ShipmentDetail, riderId: number): DetailModel {
   if (detail.type === 'SIMPLE') {
     const { shipment } = detail;
     return {
-      title: SHIPMENT_TEXTS.order(shipment.logisticsOrder.orderCode),
+      title: SHIPMENT_TEXTS.order(shipment.logisticsOrder.orderRef),
       status: shipment.status,
       lostAuction: shipment.lostAuction,
       stops: shipment.stops,
@@ -93,7 +93,7 @@ function detailModel(detail: ShipmentDetail, riderId: number): DetailModel {
   const first = stack.shipments[0];
   const multi = stack.shipments.length > 1;
   return {
-    title: multi || !first ? MESSAGES.multiDelivery : SHIPMENT_TEXTS.order(first.logisticsOrder.orderCode),
+    title: multi || !first ? MESSAGES.multiDelivery : SHIPMENT_TEXTS.order(first.logisticsOrder.orderRef),
     status: stackStatus(stack),
     // a stack goes to one rider: any of its shipments with another rider means it was lost
     lostAuction: stack.shipments.some((s) => s.lostAuction),
@@ -370,7 +370,7 @@ function StackDetails({
       </h2>
       <ul className="deliveries">
         {deliveries.map(({ letter, shipment }) => {
-          const { recipient, destination, orderCode } = shipment.logisticsOrder;
+          const { recipient, destination, orderRef } = shipment.logisticsOrder;
           return (
             <li key={shipment.id} className="delivery">
               <span className="route-letter" aria-hidden="true">
@@ -378,7 +378,7 @@ function StackDetails({
               </span>
               <div className="delivery__body">
                 <p className="delivery__head">
-                  <strong>{SHIPMENT_TEXTS.order(orderCode)}</strong>
+                  <strong>{SHIPMENT_TEXTS.order(orderRef)}</strong>
                   <StatusBadge status={shipment.status} returnShipment={shipment.returnShipment} />
                 </p>
                 {shipment.returnShipment ? (

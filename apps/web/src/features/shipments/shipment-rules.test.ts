@@ -57,11 +57,10 @@ function shipment(overrides: Partial<RiderShipment> = {}, destination: RouteStop
     returnReason: null,
     stackingOrder: 1,
     riderInfo: null,
-    trackingUrl: `/logistics/tracking/order/donmateo-palermo/X${id}`,
     logisticsOrder: {
       id,
       orderId: id,
-      orderCode: `X${id}`,
+      orderRef: `…X${id}`,
       branchContact: {
         id: 1,
         alias: 'donmateo-palermo',

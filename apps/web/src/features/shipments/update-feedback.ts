@@ -53,7 +53,9 @@ export function updateFailureFeedback(error: unknown): UpdateFeedback {
   if (!isApiError(error)) return { ...failure, message: MESSAGES.shipmentUpdateFailed };
   if (error.code === 'SHIPMENT_TAKEN')
     return { ...failure, message: SHIPMENT_LIFECYCLE_MESSAGES.takenByOther };
-  if (error.code === 'DELIVERY_CODE_WRONG') return { ...failure, message: error.message, codeWrong: true };
+  // a wrong code, or too many of them: the code dialog stays open with the server's words
+  if (error.code === 'DELIVERY_CODE_WRONG' || error.code === 'DELIVERY_CODE_LOCKED')
+    return { ...failure, message: error.message, codeWrong: true };
   if (error.status === 401) return { ...failure, message: MESSAGES.accessDenied, accessDenied: true };
   // any 403 of a rider call ends on the 404 page, after the toast of the server's reason
   if (error.status === 403)
