@@ -29,6 +29,7 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { webManifestRoutes } from './features/web-manifest/routes.ts';
 import { webAppRoutes } from './features/web-shell/routes.ts';
 import type { AttemptStore } from './platform/attempt-limiter.ts';
+import { refuseCrossSiteWrites } from './platform/auth/face-guard.ts';
 import { TokenGuard } from './platform/auth/token-guard.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
@@ -83,6 +84,7 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The app's log (errors, warnings), whether or not Fastify logs each request. */
     appLog: FastifyBaseLogger;
+    routeTable: readonly { method: string; url: string; public: boolean }[];
     /** Conditional GETs the HTTP server answers before routing (platform/not-modified.ts). */
     notModified: NotModifiedShortcut;
     /** Failed attempts' count (memory, or Redis shared by the processes): platform/attempt-limiter.ts. */
@@ -127,6 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', limits.close);
   registerErrorHandler(app);
   refuseControlCharacters(app);
+  refuseCrossSiteWrites(app, deps.publicUrl);
+  // every route as registered, for the tests that check each face's guard covers its whole group
+  const routeTable: { method: string; url: string; public: boolean }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, public: Boolean(route.config?.public) });
+  });
+  app.decorate('routeTable', routeTable);
 
   // JSON answers over 1 KB travel compressed (the menu brings its own precompressed bodies)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -23,6 +23,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
+import { guardStaffFace, staffOfRequest } from '../../platform/auth/face-guard.ts';
 import {
   assertSameBranch,
   authenticateStaff,
@@ -53,7 +54,9 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   const streams = new EventStreams();
   app.addHook('preClose', async () => streams.closeAll());
 
-  const staffOf = (request: FastifyRequest) => authenticateStaff(db, request, app.deps.clock());
+  // every route here needs a staff session (routes marked public aside): the group's own hook
+  guardStaffFace(app, (request) => authenticateStaff(db, request, app.deps.clock()));
+  const staffOf = (request: FastifyRequest) => staffOfRequest(request);
 
   /** The contact of a path id, if it is the staff member's branch's. */
   async function ownContact(staff: StaffPrincipal, rawId: unknown) {
@@ -86,7 +89,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/console/login',
     // per address; the per-account limit is the sign-in's own
-    { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } },
+    { config: { public: true, rateLimit: { max: 20, timeWindow: '5 minutes' } } },
     async (request, reply): Promise<ConsoleSession> => {
       const credentials = parseInput(StaffSignInSchema, request.body);
       const { staff, token } = await signIn(credentials, app.deps.clock());
@@ -96,7 +99,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/console/logout', async (request, reply) => {
+  app.post('/api/console/logout', { config: { public: true } }, async (request, reply) => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
     if (token) await revokeSession(db, 'STAFF', token);
     clearStaffCookie(reply, secureCookies);
@@ -187,6 +190,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { contactId: string } }>(
     '/api/console/contacts/:contactId/settings',
+    { config: { roles: ['OWNER'] } },
     async (request): Promise<ConsoleContact> => {
       const contact = await ownContact(await staffOf(request), request.params.contactId);
       const { autoAccept } = parseInput(ContactSettingsSchema, request.body);
@@ -207,6 +211,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
   /** Pauses or resumes an order mode: the storefront stops (or starts again) taking its orders at once. */
   app.put<{ Params: { modeId: string } }>(
     '/api/console/ordermodes/:modeId',
+    { config: { roles: ['OWNER'] } },
     async (request): Promise<ConsoleOrderMode> => {
       const staff = await staffOf(request);
       const modeId = parseInput(IdParamSchema, request.params.modeId);

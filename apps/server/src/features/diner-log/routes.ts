@@ -14,7 +14,11 @@ export async function dinerLogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   app.post(
     '/api/diner/log',
-    { bodyLimit: MAX_LOG_BYTES, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    // a text body (the page's error log), sent with whatever cookies the diner has
+    {
+      bodyLimit: MAX_LOG_BYTES,
+      config: { nonJsonBody: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
       if (!raw || raw.trim() === '' || raw === '""') throw badRequest('El registro está vacío.');

@@ -205,7 +205,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { alias: string; orderCode: string } }>(
     '/api/callback/transbank/:alias/:orderCode',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    // Webpay posts a form back
+    { config: { nonJsonBody: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const alias = AliasSchema.safeParse(request.params.alias);
       const code = OrderCodeSchema.safeParse(request.params.orderCode);
@@ -319,7 +320,8 @@ button{display:block;width:100%;padding:12px;margin-top:12px;border-radius:8px;b
 
   app.post<{ Params: { ref: string } }>(
     '/api/payments/sandbox/checkout/:ref',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    // the hosted page's form (same origin: the cross-site check still applies)
+    { config: { nonJsonBody: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const link = sandbox.readLink(request.params.ref);
       if (!link) throw notFound('Link de pago inválido.');

@@ -21,7 +21,7 @@ import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
-import { authenticateRider } from '../rider/auth.ts';
+import { authenticateRider, type RiderRow } from '../rider/auth.ts';
 import { advanceShipment, advanceStack, notYourShipments, riderHoldsShipment } from './advance-shipment.ts';
 import { loadRiderStack, loadRiderStacks, loadShipmentRows, riderShipmentsOf } from './shipment-views.ts';
 
@@ -72,9 +72,18 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  async function onShift(request: FastifyRequest) {
+  // every route here needs a rider on shift: the group's own hook, so no route can be added without it
+  const onShiftRiders = new WeakMap<FastifyRequest, RiderRow>();
+  app.addHook('preHandler', async (request) => {
     const rider = await authenticateRider(db, request, app.deps.clock());
     if (!rider.active) throw new AppError('RIDER_OFF_SHIFT', 403, MESSAGES.noShipmentPermission);
+    onShiftRiders.set(request, rider);
+  });
+
+  /** The rider the group's hook let in. */
+  async function onShift(request: FastifyRequest): Promise<RiderRow> {
+    const rider = onShiftRiders.get(request);
+    if (!rider) throw new AppError('UNAUTHORIZED', 401, MESSAGES.accessDenied);
     return rider;
   }
 

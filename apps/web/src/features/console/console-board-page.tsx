@@ -196,6 +196,7 @@ function ContactBoard({ session, contact, onPickContact, go }: ContactBoardProps
           )}
         </main>
         <ShopSettings
+          canManage={session.staff.role === 'OWNER'}
           open={settingsOpen}
           onClose={() => setSettingsOpen(false)}
           contact={contact}

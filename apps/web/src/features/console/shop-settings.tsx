@@ -11,7 +11,11 @@ import { useAction } from './use-action.ts';
  * 'Ajustes del local': the contact's settings (shared by every device), this device's preferences, and the
  * plates out of stock (last: the longest).
  */
+/** The server's words for the same refusal (platform/auth/face-guard.ts). */
+const OWNER_ONLY = 'Solo el dueño del local puede cambiar esto.';
+
 export function ShopSettings({
+  canManage,
   open,
   onClose,
   contact,
@@ -21,6 +25,8 @@ export function ShopSettings({
   onPrintOnAccept,
   onFailed,
 }: {
+  /** the OWNER changes auto-accept and pauses modes; the kitchen (STAFF) sees them only */
+  canManage: boolean;
   open: boolean;
   onClose: () => void;
   contact: ConsoleContact;
@@ -80,9 +86,10 @@ export function ShopSettings({
           label="Aceptar pedidos automáticamente"
           hint="Los pedidos nuevos pasan solos a preparación."
           checked={autoAcceptOn}
-          disabled={autoAccept.isPending}
+          disabled={autoAccept.isPending || !canManage}
           onChange={(on) => autoAccept.run(on)}
         />
+        {canManage ? null : <p className="console-settings__note">{OWNER_ONLY}</p>}
       </section>
 
       <section className="console-settings__section" aria-labelledby="settings-modes">
@@ -98,15 +105,17 @@ export function ShopSettings({
                 <span className="console-mode__state">
                   {mode.orderEnabled ? 'Recibiendo pedidos' : 'Pausado'}
                 </span>
-                <button
-                  type="button"
-                  className={`console-small-action${mode.orderEnabled ? ' console-small-action--danger' : ''}`}
-                  aria-disabled={busy || undefined}
-                  aria-busy={busy || undefined}
-                  onClick={() => pause.run({ mode, enabled: !mode.orderEnabled })}
-                >
-                  {mode.orderEnabled ? `Pausar ${mode.showName}` : `Reanudar ${mode.showName}`}
-                </button>
+                {canManage ? (
+                  <button
+                    type="button"
+                    className={`console-small-action${mode.orderEnabled ? ' console-small-action--danger' : ''}`}
+                    aria-disabled={busy || undefined}
+                    aria-busy={busy || undefined}
+                    onClick={() => pause.run({ mode, enabled: !mode.orderEnabled })}
+                  >
+                    {mode.orderEnabled ? `Pausar ${mode.showName}` : `Reanudar ${mode.showName}`}
+                  </button>
+                ) : null}
               </li>
             );
           })}
