@@ -39,6 +39,7 @@ import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Geocoder } from './platform/geocoding/index.ts';
 import { createAppServer, headerPolicy, type ServerTimeouts } from './platform/http-server.ts';
+import { type ServerInstance, startServerInstance } from './platform/instance.ts';
 import { createLimitStores } from './platform/limits.ts';
 import { logSerializers } from './platform/log-redaction.ts';
 import type { MessagingProvider } from './platform/messaging/index.ts';
@@ -89,6 +90,8 @@ declare module 'fastify' {
     notModified: NotModifiedShortcut;
     /** Failed attempts' count (memory, or Redis shared by the processes): platform/attempt-limiter.ts. */
     attemptStore: AttemptStore;
+    /** This process in server_instances, beating: what it holds frees itself if it dies (platform/instance.ts). */
+    serverInstance: ServerInstance;
   }
 }
 
@@ -127,6 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // unknown session tokens are counted per address before they are looked up (platform/auth)
   app.decorate('tokenGuard', new TokenGuard(limits.attempts));
   app.addHook('onClose', limits.close);
+  const instance = await startServerInstance(deps.database.db, (error) =>
+    log.warn({ err: error }, 'the server instance heartbeat failed'),
+  );
+  app.decorate('serverInstance', instance);
+  app.addHook('onClose', () => instance.stop());
   registerErrorHandler(app);
   refuseControlCharacters(app);
   refuseCrossSiteWrites(app, deps.publicUrl);

@@ -803,7 +803,18 @@ export const orders = pgTable(
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text().primaryKey(),
   requestHash: text().notNull(),
+  /** the server process placing the order (server_instances.id): a dead holder frees the key at once */
+  holder: text(),
   createdAt: createdAt(),
+});
+
+/**
+ * The running server processes, each beating every few seconds (platform/instance.ts): a process killed
+ * stops beating, and what it held (an idempotency key in flight) is free to take over within seconds.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text().primaryKey(),
+  heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -7,6 +7,9 @@ import { redactUrl } from './log-redaction.ts';
  * is one of core's ERROR_CODES and its status the one listed there (the compiler checks both).
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  /** Seconds after which trying again makes sense (the answer's Retry-After), when there is such a time. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: C,
     readonly status: ErrorStatus<C>,
@@ -14,6 +17,11 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     readonly errors?: unknown[],
   ) {
     super(message);
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 }
 
@@ -105,6 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           'answered with a server error',
         );
       }
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       reply.status(error.status).send({
         code: error.code,
         message: error.message,

@@ -3,14 +3,20 @@
  * a hash of its body. A retry with the same body gets the same order back (or 409 while the first is still
  * running); another body under the same key is refused with 422 and learns nothing of the first order.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { holderIsGone } from '../../platform/instance.ts';
 import { sha256 } from '../../platform/secrets.ts';
 
-/** A first request that died without answering (a crash) frees its key after this long. */
+/**
+ * A first request still running after this long frees its key whatever its process says (the placement's
+ * statements time out long before); a process that died frees it within seconds (its heartbeat stops).
+ */
 const IN_FLIGHT_MS = 2 * 60 * 1000;
+/** What the 409 of a key in flight tells the client to wait (Retry-After). */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'Esta clave ya se usó para otro pedido. Volvé a intentarlo desde tu carrito.',
@@ -42,33 +48,42 @@ export async function claimIdempotencyKey(
   body: unknown,
   now: Date,
   isPlaced: (key: string) => Promise<boolean>,
+  holder: string,
 ): Promise<KeyClaim> {
   const requestHash = sha256(canonicalJson(body));
+  const inFlight = () =>
+    new AppError('ORDER_IN_FLIGHT', 409, IDEMPOTENCY_MESSAGES.inFlight).retryAfter(
+      IN_FLIGHT_RETRY_AFTER_SECONDS,
+    );
   const [claimed] = await db
     .insert(t.idempotencyKeys)
-    .values({ key, requestHash, createdAt: now })
+    .values({ key, requestHash, holder, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: t.idempotencyKeys.key });
   if (claimed) return { kind: 'new' };
   const [row] = await db.select().from(t.idempotencyKeys).where(eq(t.idempotencyKeys.key, key));
   // released between our insert and this read: the caller's retry claims it
-  if (!row) throw new AppError('ORDER_IN_FLIGHT', 409, IDEMPOTENCY_MESSAGES.inFlight);
+  if (!row) throw inFlight();
   if (row.requestHash !== requestHash)
     throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_MESSAGES.reused);
   if (await isPlaced(key)) return { kind: 'placed' };
-  // the first request is still running, unless it died long ago: then this one takes the key over
+  // the first request is still running, unless its process died (no heartbeat for seconds) or it has
+  // been running too long: then this one takes the key over
   const [takenOver] = await db
     .update(t.idempotencyKeys)
-    .set({ createdAt: now })
+    .set({ createdAt: now, holder })
     .where(
       and(
         eq(t.idempotencyKeys.key, key),
-        lt(t.idempotencyKeys.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+        or(
+          holderIsGone(sql`"idempotency_keys"."holder"`),
+          lt(t.idempotencyKeys.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+        ),
       ),
     )
     .returning({ key: t.idempotencyKeys.key });
   if (takenOver) return { kind: 'new' };
-  throw new AppError('ORDER_IN_FLIGHT', 409, IDEMPOTENCY_MESSAGES.inFlight);
+  throw inFlight();
 }
 
 /** A request that placed nothing frees its key, so the diner's retry can place the order. */

@@ -1,5 +1,5 @@
 import { DEMO_CODES } from '@comanda/core/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dinerCookie } from '../../../test/diners.ts';
 import { expectApiError, getJson } from '../../../test/http.ts';
@@ -357,12 +357,22 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
 
   it('answers 409 while the first request of a key runs, and frees the key of a request that failed', async () => {
     const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
-    // a first request still running holds the key with its body's hash
-    await test.database.db
-      .insert(t.idempotencyKeys)
-      .values({ key: 'test-in-flight-0003', requestHash: sha256(canonicalJson(payload)) });
-    const retry = await postOrder(test.app, payload, { 'idempotency-key': 'test-in-flight-0003' });
-    expectApiError(retry, 409, 'ORDER_IN_FLIGHT');
+    // a first request still running (in this live process) holds the key with its body's hash
+    await test.database.db.insert(t.idempotencyKeys).values({
+      key: 'test-in-flight-0003',
+      requestHash: sha256(canonicalJson(payload)),
+      holder: test.app.serverInstance.id,
+    });
+    const retry = await test.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload,
+      headers: { 'idempotency-key': 'test-in-flight-0003' },
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().code).toBe('ORDER_IN_FLIGHT');
+    // the client is told when to try again
+    expect(retry.headers['retry-after']).toBe('2');
 
     // a refused request places nothing: the corrected retry under the same key is placed
     const headers = { 'idempotency-key': 'test-refused-0004' };
@@ -370,6 +380,24 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     expectApiError(refused, 400, 'CHECKOUT_INVALID');
     const corrected = await postOrder(test.app, payload, headers);
     expect(corrected.status).toBe(201);
+  });
+
+  it('takes over at once the key of a request whose process died (kill -9: its heartbeat stopped)', async () => {
+    const payload = buildOrder(takeAway, { dishes: [{ plate: 'Fugazzeta' }] });
+    // a process that beat 10 s ago and no more, and one that never was
+    await test.database.db
+      .insert(t.serverInstances)
+      .values({ id: 'killed-process', heartbeatAt: sql`now() - interval '10 seconds'` });
+    for (const [key, holder] of [
+      ['test-dead-holder-0005', 'killed-process'],
+      ['test-gone-holder-0006', 'never-was'],
+    ] as const) {
+      await test.database.db
+        .insert(t.idempotencyKeys)
+        .values({ key, requestHash: sha256(canonicalJson(payload)), holder });
+      const retry = await postOrder(test.app, payload, { 'idempotency-key': key });
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    }
   });
 
   it('refuses an item that is not on the mode’s menu, a missing mandatory garnish and too many units', async () => {

@@ -104,6 +104,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           request.body,
           app.deps.clock(),
           async (key) => (await replay(key)) !== null,
+          app.serverInstance.id,
         );
         const previous = claim.kind === 'placed' ? await replay(idempotencyKey) : null;
         if (previous) return reply.status(200).send(previous);
