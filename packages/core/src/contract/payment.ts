@@ -47,6 +47,14 @@ export const OrderPaymentRequestSchema = z.strictObject({
     .int(invalid('El pedido'))
     .positive(invalid('El pedido'))
     .max(2_147_483_647, invalid('El pedido')),
+  /**
+   * Not in the spec: the order's code, its proof. An order's number alone is easy to guess; with it a
+   * stranger could start payments of other people's orders (issue 23).
+   */
+  orderCode: z
+    .string(invalid('El pedido'))
+    .regex(/^[A-Za-z0-9]{4,40}$/, invalid('El pedido'))
+    .transform((code) => code.toUpperCase()),
   cardName: field('El nombre de la tarjeta', 80).min(1, { error: 'Este campo está incompleto' }),
   identificationType: z
     .string(invalid('El tipo de documento'))

@@ -73,12 +73,13 @@ describe.each(databaseKinds)('money back (%s)', (kind) => {
     return res.body as { token: string; paymentMethodId: string };
   }
 
-  const pay = async (orderId: number) => {
+  const pay = async (order: { id: number; code: string }) => {
     const card = await token();
     return post('/api/order/payment', {
       token: card.token,
       paymentMethodId: card.paymentMethodId,
-      dinerOrderId: orderId,
+      dinerOrderId: order.id,
+      orderCode: order.code,
       cardName: 'Lucía Fernández',
       identificationType: 'DNI',
       identificationNumber: '30123456',
@@ -125,7 +126,7 @@ describe.each(databaseKinds)('money back (%s)', (kind) => {
 
   it('refunds a paid card order the shop cancels, once, and shows it to the shop and the diner', async () => {
     const placed = await placeCardOrder();
-    expect((await pay(placed.id)).status).toBe(200);
+    expect((await pay(placed)).status).toBe(200);
     const before = await cardOf(placed.id);
     expect(before).toMatchObject({ paid: true, refundOnCancel: placed.total / 100 });
     expect(before.payment).toMatchObject({ status: 'PAID', refundedAmount: 0, refundPending: false });
@@ -199,7 +200,7 @@ describe.each(databaseKinds)('money back (%s)', (kind) => {
   it('lets the diner pay the right amount after a wrong approval, and the order reaches the kitchen', async () => {
     const placed = await placeCardOrder();
     await providerReports(placed.code, placed.total + 500);
-    const paid = await pay(placed.id);
+    const paid = await pay(placed);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ status: 'PAID', order: { status: 'GENERATED' } });
     const statuses = (await paymentsOf(placed.id)).map((p) => [p.status, p.amount]);

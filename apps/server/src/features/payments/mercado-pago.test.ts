@@ -58,11 +58,12 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number; code: string; price: number };
   };
-  const pay = (dinerOrderId: number, token: string) =>
+  const pay = (order: { id: number; code: string }, token: string) =>
     post('/api/order/payment', {
       token,
       paymentMethodId: 'visa',
-      dinerOrderId,
+      dinerOrderId: order.id,
+      orderCode: order.code,
       cardName: 'Lucía Fernández',
       identificationType: 'DNI',
       identificationNumber: '30123456',
@@ -86,7 +87,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
 
   it('charges the order’s stored total with the card token, then a signed webhook changes nothing more', async () => {
     const placed = await placeCardOrder();
-    const res = await pay(placed.id, 'tok-approved');
+    const res = await pay(placed, 'tok-approved');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ status: 'PAID', order: { status: 'GENERATED' } });
     const charge = fake.requests.findLast((r) => r.path === '/v1/payments');
@@ -128,7 +129,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
   it('refunds a cancelled paid order through Mercado Pago once, retrying with the same key when it was away', async () => {
     const owner = await staffCookie(test.app, DONMATEO_OWNER);
     const placed = await placeCardOrder();
-    const paid = await pay(placed.id, 'tok-approved');
+    const paid = await pay(placed, 'tok-approved');
     expect(paid.status).toBe(200);
     // Mercado Pago is away when the shop cancels: the order is cancelled, the refund waits
     const away = fake.failNext('/refunds', 503);
@@ -166,7 +167,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
 
   it('records the refunds and chargebacks Mercado Pago notifies (made on its site or by the bank)', async () => {
     const placed = await placeCardOrder();
-    const paid = await pay(placed.id, 'tok-approved');
+    const paid = await pay(placed, 'tok-approved');
     const id = paid.body.paymentReferenceId as string;
     // a partial refund made on Mercado Pago's site
     await provider.refundPayment({
@@ -233,10 +234,10 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
 
   it('tells a declined card’s reason and a refused token in Spanish', async () => {
     const placed = await placeCardOrder();
-    const declined = await pay(placed.id, 'tok-rejected');
+    const declined = await pay(placed, 'tok-rejected');
     expectApiError(declined, 402, 'PAYMENT_REJECTED');
     expect(declined.body.errors[0].message).toBe('Tu tarjeta no tiene fondos suficientes.');
-    const used = await pay(placed.id, 'tok-used');
+    const used = await pay(placed, 'tok-used');
     expectApiError(used, 400, 'CARD_INVALID');
     expect(used.body.message).toBe('Debe completar correctamente los campos de su tarjeta');
     expect(await statusOf(placed.id)).toBe('PAY_NEEDED');

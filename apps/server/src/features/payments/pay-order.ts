@@ -32,6 +32,9 @@ import { runLifecycle } from '../lifecycle/run.ts';
 import { expireIfOverdue } from './expire-unpaid-orders.ts';
 import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
 
+/** Our call to the provider takes at most this long (its timeout): an attempt PROCESSING longer is stale. */
+const CHARGE_IN_FLIGHT_MS = 2 * 60_000;
+
 export const paymentTimeExpired = () =>
   new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
 
@@ -94,7 +97,9 @@ export interface CardPaymentDone {
 export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): Promise<CardPaymentDone> {
   const { db, provider } = deps;
   const found = await loadPayableOrder(db, { id: body.dinerOrderId });
-  if (!found) throw notFound('No encontramos este pedido.');
+  // the number and the code must name the same order: a guessed number proves nothing (and the answer
+  // does not tell which of the two was wrong)
+  if (!found || found.order.code !== body.orderCode) throw notFound('No encontramos este pedido.');
   await assertPayable(deps, found);
   const { order, contact } = found;
   const attemptId = await claimAttempt(deps, order.id, order.total, provider.name);
@@ -160,6 +165,7 @@ async function claimAttempt(
         amount: t.orderPayments.amount,
         refundedAmount: t.orderPayments.refundedAmount,
         reference: t.orderPayments.paymentReferenceId,
+        updatedAt: t.orderPayments.updatedAt,
       })
       .from(t.orderPayments)
       .where(eq(t.orderPayments.orderId, orderId))
@@ -167,8 +173,11 @@ async function claimAttempt(
     if (attempts.some((attempt) => paymentSettlesOrder(attempt, total)))
       throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
     const latest = attempts[0];
-    if (latest?.status === 'PROCESSING')
-      throw new AppError('PAYMENT_IN_PROCESS', 409, PAYMENT_MESSAGES.inProcess);
+    // a charge of ours still in flight (a double tap) waits; one the provider holds pending never blocks
+    // the diner: if both end approved, the second is refunded (payment-moves.ts, PAID_TWICE)
+    const inFlightSince = new Date(deps.now.getTime() - CHARGE_IN_FLIGHT_MS);
+    if (latest?.status === 'PROCESSING' && latest.reference === null && latest.updatedAt > inFlightSince)
+      throw new AppError('PAYMENT_IN_PROCESS', 409, PAYMENT_MESSAGES.inProcess).retryAfter(5);
     if (latest && latest.status === 'PENDING' && latest.reference === null) {
       await movePayment(ctx, {
         paymentId: latest.id,

@@ -21,6 +21,8 @@ import {
 export interface CardPayModalProps {
   open: boolean;
   orderId: number;
+  /** the order's code: the server takes a payment only with it */
+  orderCode: string;
   /** The amount shown on the button, already formatted. */
   amount: string;
   onClose: () => void;
@@ -33,6 +35,7 @@ export interface CardPayModalProps {
 export default function CardPayModal({
   open,
   orderId,
+  orderCode,
   amount,
   onClose,
   onPaid,
@@ -61,7 +64,7 @@ export default function CardPayModal({
       return;
     }
     try {
-      const answer = await payOrderByCard(orderId, token, card);
+      const answer = await payOrderByCard({ id: orderId, code: orderCode }, token, card);
       setCard(EMPTY_CARD);
       setTried(false);
       onPaid(answer);

@@ -20,14 +20,16 @@ export function createCardToken(card: CardFields): Promise<CardTokenAnswer> {
 
 /** Pays a placed order with the card's token (storefront.md: token, then order, then payment). */
 export function payOrderByCard(
-  orderId: number,
+  order: { id: number; code: string },
   token: CardTokenAnswer,
   card: CardFields,
 ): Promise<OrderPaymentAnswer> {
   return apiPost<OrderPaymentAnswer>('/api/order/payment', {
     token: token.token,
     paymentMethodId: token.paymentMethodId,
-    dinerOrderId: orderId,
+    dinerOrderId: order.id,
+    // the code proves the order is the diner's (its number alone is easy to guess)
+    orderCode: order.code,
     cardName: card.cardName.trim(),
     identificationType: 'DNI',
     identificationNumber: card.cardDocument.trim(),

@@ -337,7 +337,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       }
       if (token) {
         try {
-          const paid = await payOrderByCard(placed.data.id, token, card);
+          const paid = await payOrderByCard({ id: placed.data.id, code: placed.data.code }, token, card);
           queryClient.setQueryData(followUpQueries.order(alias, placed.data.code).queryKey, paid.order);
         } catch (error) {
           // the order stays, waiting for its payment: the follow-up offers 'Pagar'

@@ -340,6 +340,7 @@ function PayAction({
           <CardPayModal
             open={open && option !== null}
             orderId={order.id}
+            orderCode={order.code}
             amount={formatMoney(order.total)}
             onClose={() => setOpen(false)}
             onPaid={(answer) => {
