@@ -17,7 +17,7 @@ import { CONSOLE_MESSAGES } from '@comanda/core/contract';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LifecycleDeps, MoveContext } from '../lifecycle/engine.ts';
+import type { AfterCommit, LifecycleDeps, MoveContext } from '../lifecycle/engine.ts';
 import { runLifecycle } from '../lifecycle/run.ts';
 import { createShipment, createStack, dropEmptyStack } from '../lifecycle/shipment-moves.ts';
 
@@ -25,63 +25,68 @@ export async function requestRider(
   deps: LifecycleDeps,
   orderId: number,
   staffId: number | null,
+  after?: AfterCommit,
 ): Promise<{ shipmentId: number; stackId: number | null }> {
   const { now } = deps;
-  return runLifecycle(deps, async (ctx) => {
-    const { tx } = ctx;
-    const [row] = await tx
-      .select({ order: t.orders, contact: t.branchContacts, mode: t.orderModes })
-      .from(t.orders)
-      .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-      .innerJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
-      .where(eq(t.orders.id, orderId))
-      .for('update', { of: t.orders });
-    if (!row) throw new AppError('NOT_FOUND', 404, CONSOLE_MESSAGES.orderNotFound);
-    const { order, contact, mode } = row;
-    const shipments = await tx
-      .select({ status: t.shipments.status, returnShipment: t.shipments.returnShipment })
-      .from(t.shipments)
-      .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
-      .where(eq(t.logisticsOrders.orderId, order.id));
-    const check = {
-      type: order.type,
-      status: order.status,
-      ownFleet: contact.ownFleet,
-      hasDestinationLocation: Boolean(order.destination?.lat && order.destination?.lng),
-      shipments: shipments.map((shipment) => ({
-        status: shipment.status as ShipmentStatus,
-        returnShipment: shipment.returnShipment,
-      })),
-    };
-    if (!canRequestRider(check)) throw new AppError('RIDER_NOT_REQUESTABLE', 409, refusalOf(check));
+  return runLifecycle(
+    deps,
+    async (ctx) => {
+      const { tx } = ctx;
+      const [row] = await tx
+        .select({ order: t.orders, contact: t.branchContacts, mode: t.orderModes })
+        .from(t.orders)
+        .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+        .innerJoin(t.orderModes, eq(t.orderModes.id, t.orders.orderModeId))
+        .where(eq(t.orders.id, orderId))
+        .for('update', { of: t.orders });
+      if (!row) throw new AppError('NOT_FOUND', 404, CONSOLE_MESSAGES.orderNotFound);
+      const { order, contact, mode } = row;
+      const shipments = await tx
+        .select({ status: t.shipments.status, returnShipment: t.shipments.returnShipment })
+        .from(t.shipments)
+        .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+        .where(eq(t.logisticsOrders.orderId, order.id));
+      const check = {
+        type: order.type,
+        status: order.status,
+        ownFleet: contact.ownFleet,
+        hasDestinationLocation: Boolean(order.destination?.lat && order.destination?.lng),
+        shipments: shipments.map((shipment) => ({
+          status: shipment.status as ShipmentStatus,
+          returnShipment: shipment.returnShipment,
+        })),
+      };
+      if (!canRequestRider(check)) throw new AppError('RIDER_NOT_REQUESTABLE', 409, refusalOf(check));
 
-    await tx
-      .insert(t.logisticsOrders)
-      .values({ orderId: order.id, branchContactId: contact.id })
-      .onConflictDoNothing();
-    const [logisticsOrder] = await tx
-      .select({ id: t.logisticsOrders.id })
-      .from(t.logisticsOrders)
-      .where(eq(t.logisticsOrders.orderId, order.id));
-    if (!logisticsOrder) throw new AppError('INTERNAL', 500, CONSOLE_MESSAGES.orderNotFound);
-    const minutes = (delay: number | null) =>
-      delay === null ? null : new Date(now.getTime() + delay * 60_000);
-    const shipmentId = await createShipment(
-      ctx,
-      {
-        logisticsOrderId: logisticsOrder.id,
-        branchContactId: contact.id,
-        // the 'Clave de entrega' the diner tells the rider at the door
-        securityCode: String(randomInt(0, 10_000)).padStart(4, '0'),
-        minEta: minutes(mode.minDelayInMinutes),
-        maxEta: minutes(mode.maxDelayInMinutes),
-      },
-      { actor: 'STAFF', staffId, orderId: order.id },
-    );
-    const destination = order.destination as { lat: number; lng: number };
-    const stackId = await stackWithPartner(ctx, contact, shipmentId, destination, staffId);
-    return { shipmentId, stackId };
-  });
+      await tx
+        .insert(t.logisticsOrders)
+        .values({ orderId: order.id, branchContactId: contact.id })
+        .onConflictDoNothing();
+      const [logisticsOrder] = await tx
+        .select({ id: t.logisticsOrders.id })
+        .from(t.logisticsOrders)
+        .where(eq(t.logisticsOrders.orderId, order.id));
+      if (!logisticsOrder) throw new AppError('INTERNAL', 500, CONSOLE_MESSAGES.orderNotFound);
+      const minutes = (delay: number | null) =>
+        delay === null ? null : new Date(now.getTime() + delay * 60_000);
+      const shipmentId = await createShipment(
+        ctx,
+        {
+          logisticsOrderId: logisticsOrder.id,
+          branchContactId: contact.id,
+          // the 'Clave de entrega' the diner tells the rider at the door
+          securityCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+          minEta: minutes(mode.minDelayInMinutes),
+          maxEta: minutes(mode.maxDelayInMinutes),
+        },
+        { actor: 'STAFF', staffId, orderId: order.id },
+      );
+      const destination = order.destination as { lat: number; lng: number };
+      const stackId = await stackWithPartner(ctx, contact, shipmentId, destination, staffId);
+      return { shipmentId, stackId };
+    },
+    after,
+  );
 }
 
 /**

@@ -38,7 +38,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
-import { lifecycleDepsOf } from '../lifecycle/engine.ts';
+import { AfterCommit, lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { loadOrderHistory } from '../lifecycle/history.ts';
 import { changeOrderStatus } from '../lifecycle/order-moves.ts';
 import { loadConsoleBoard, loadConsoleOrder } from './console-orders.ts';
@@ -146,17 +146,22 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
       const staff = await staffOf(request);
       const orderId = await ownOrder(staff, request.params.orderId);
       const body = parseInput(OrderStatusChangeSchema, request.body);
-      await changeOrderStatus(lifecycleDepsOf(app), {
-        orderId,
-        to: body.status,
-        actor: 'STAFF',
-        staffId: staff.id,
-        expectedStatus: body.expectedStatus,
-        reason: body.reason,
-        preparationMinutes: body.preparationMinutes,
-      });
-      // the run published the card after commit; the answer reads it as it is now (a refund may have moved)
-      return cardOf(orderId);
+      const after = new AfterCommit();
+      await changeOrderStatus(
+        lifecycleDepsOf(app),
+        {
+          orderId,
+          to: body.status,
+          actor: 'STAFF',
+          staffId: staff.id,
+          expectedStatus: body.expectedStatus,
+          reason: body.reason,
+          preparationMinutes: body.preparationMinutes,
+        },
+        after,
+      );
+      // the card the run published after commit (refunds made), read once
+      return after.cards.get(orderId) ?? cardOf(orderId);
     },
   );
 
@@ -182,9 +187,10 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<ConsoleOrder> => {
       const staff = await staffOf(request);
       const orderId = await ownOrder(staff, request.params.orderId);
-      await requestRider(lifecycleDepsOf(app), orderId, staff.id);
+      const after = new AfterCommit();
+      await requestRider(lifecycleDepsOf(app), orderId, staff.id, after);
       reply.status(201);
-      return cardOf(orderId);
+      return after.cards.get(orderId) ?? cardOf(orderId);
     },
   );
 

@@ -10,6 +10,7 @@
  * Core's tables (packages/core/src/lifecycle) decide which moves exist; this file only writes them.
  */
 import type { LifecycleActor, LifecycleEntity } from '@comanda/core';
+import type { ConsoleOrder } from '@comanda/core/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as t from '../../db/schema.ts';
@@ -27,6 +28,8 @@ export class AfterCommit {
   readonly shipmentIds = new Set<number>();
   /** refunds asked for in the transaction, to be made with the provider */
   readonly refundIds = new Set<number>();
+  /** the console cards published after commit, by order id (a route answers with its own) */
+  readonly cards = new Map<number, ConsoleOrder>();
 }
 
 /** A transaction in which lifecycle moves are made. */

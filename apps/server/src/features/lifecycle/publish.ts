@@ -49,9 +49,13 @@ export async function publishOrderChange(
 
 /** What a lifecycle run queued: each order's pages once, then each touched shipment's tracking page. */
 export async function publishAfterCommit(deps: PublishDeps, after: AfterCommit): Promise<void> {
-  for (const orderId of after.orderIds) await publishOrderChange(deps, orderId);
+  const publish = async (orderId: number, followUp: boolean) => {
+    const card = await publishOrderChange(deps, orderId, { followUp });
+    if (card) after.cards.set(orderId, card);
+  };
+  for (const orderId of after.orderIds) await publish(orderId, true);
   for (const orderId of after.boardOnlyOrderIds)
-    if (!after.orderIds.has(orderId)) await publishOrderChange(deps, orderId, { followUp: false });
+    if (!after.orderIds.has(orderId)) await publish(orderId, false);
   for (const shipmentId of after.shipmentIds) {
     try {
       await publishTracking(deps.db, deps.bus, shipmentId);

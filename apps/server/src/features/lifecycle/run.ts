@@ -11,8 +11,8 @@ import { makeRefunds } from './refunds.ts';
 export async function runLifecycle<T>(
   deps: LifecycleDeps,
   work: (ctx: MoveContext) => Promise<T>,
+  after: AfterCommit = new AfterCommit(),
 ): Promise<T> {
-  const after = new AfterCommit();
   const result = await deps.db.transaction((tx) => work({ tx, now: deps.now, after }));
   await carryOut(deps, after);
   return result;

@@ -76,6 +76,21 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       { 'x-signature': signWebhook(secret, paymentId, 'req-42', ts), 'x-request-id': 'req-42' },
     );
   };
+  /** The order's total charged on Mercado Pago's own site (a link paid there): no call of ours made it. */
+  const chargedOnSite = async (placed: { id: number; code: string }, key: string) => {
+    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, placed.id));
+    return provider.createCardPayment({
+      token: 'tok-approved',
+      paymentMethodId: 'visa',
+      amount: row?.total ?? 0,
+      currency: 'ARS',
+      decimals: 2,
+      description: key,
+      externalReference: placed.code,
+      idempotencyKey: `${key}-${placed.code}`,
+      payer: { name: 'Lucía', email: null, identificationType: 'DNI', identificationNumber: '1' },
+    });
+  };
   const rows = (orderId: number) =>
     test.database.db
       .select()
@@ -107,18 +122,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     });
     expect(link.status).toBe(200);
     expect(link.body.url).toContain(link.body.token);
-    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, placed.id));
-    const payment = await provider.createCardPayment({
-      token: 'tok-approved',
-      paymentMethodId: 'visa',
-      amount: row?.total ?? 0,
-      currency: 'ARS',
-      decimals: 2,
-      description: 'link',
-      externalReference: placed.code,
-      idempotencyKey: `link-${placed.code}`,
-      payer: { name: 'Lucía', email: null, identificationType: 'DNI', identificationNumber: '1' },
-    });
+    const payment = await chargedOnSite(placed, 'link');
     const [first, second] = await Promise.all([notify(payment.referenceId), notify(payment.referenceId)]);
     expect([first?.status, second?.status]).toEqual([200, 200]);
     expect(await statusOf(placed.id)).toBe('GENERATED');
@@ -201,18 +205,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
 
   it('refuses a genuine notification replayed more than 5 minutes later (401), and records nothing', async () => {
     const placed = await placeCardOrder();
-    const [row] = await test.database.db.select().from(t.orders).where(eq(t.orders.id, placed.id));
-    const payment = await provider.createCardPayment({
-      token: 'tok-approved',
-      paymentMethodId: 'visa',
-      amount: row?.total ?? 0,
-      currency: 'ARS',
-      decimals: 2,
-      description: 'replay',
-      externalReference: placed.code,
-      idempotencyKey: `replay-${placed.code}`,
-      payer: { name: 'Lucía', email: null, identificationType: 'DNI', identificationNumber: '1' },
-    });
+    const payment = await chargedOnSite(placed, 'replay');
     const ts = String(test.app.deps.clock().getTime() - 6 * 60_000);
     const replay = await post(
       `/api/callback/payments/mercadopago?data.id=${payment.referenceId}&type=payment`,

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SheetRoom } from '../../ui/sheet-room.tsx';
+import { DropOffChoice } from './shipment-parts.tsx';
 import { isDeliveryCode, type StackDelivery } from './shipment-rules.ts';
 
 export const DELIVERY_CODE_HINT = 'Pídele al cliente la clave de entrega de 4 dígitos.';
@@ -84,23 +85,14 @@ function DeliveryCodeForm({
         <fieldset className="delivery-code__choices">
           <legend className="field-label">{WHICH_DELIVERY}</legend>
           {choices.map(({ letter, shipment }) => (
-            <label key={shipment.id} className="delivery-code__choice">
-              <input
-                type="radio"
-                name="delivery"
-                checked={chosen === shipment.id}
-                onChange={() => setChosen(shipment.id)}
-              />
-              <span className="route-letter" aria-hidden="true">
-                {letter}
-              </span>
-              <span>
-                <strong>
-                  {shipment.logisticsOrder.destination?.address ?? shipment.logisticsOrder.orderRef}
-                </strong>
-                <span className="shipment-muted"> · Pedido {shipment.logisticsOrder.orderRef}</span>
-              </span>
-            </label>
+            <DropOffChoice
+              key={shipment.id}
+              name={'delivery'}
+              letter={letter}
+              shipment={shipment}
+              checked={chosen === shipment.id}
+              onChoose={() => setChosen(shipment.id)}
+            />
           ))}
         </fieldset>
       ) : null}

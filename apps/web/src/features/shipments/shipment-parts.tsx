@@ -124,3 +124,32 @@ export function PaymentLine({
     </p>
   );
 }
+
+/** One drop-off of a stack as a radio choice: which delivery a code, or a failed drop-off, is about. */
+export function DropOffChoice({
+  name,
+  letter,
+  shipment,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  letter: string;
+  shipment: RiderShipment;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const { destination, orderRef } = shipment.logisticsOrder;
+  return (
+    <label className="delivery-code__choice">
+      <input type="radio" name={name} checked={checked} onChange={onChoose} />
+      <span className="route-letter" aria-hidden="true">
+        {letter}
+      </span>
+      <span>
+        <strong>{destination?.address ?? orderRef}</strong>
+        <span className="shipment-muted"> · Pedido {orderRef}</span>
+      </span>
+    </label>
+  );
+}

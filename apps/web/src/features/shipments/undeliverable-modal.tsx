@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SheetRoom } from '../../ui/sheet-room.tsx';
+import { DropOffChoice } from './shipment-parts.tsx';
 import { OTHER_REASON, type StackDelivery, undeliverableReason } from './shipment-rules.ts';
 import { SHIPMENT_TEXTS } from './shipment-texts.ts';
 
@@ -78,23 +79,14 @@ function UndeliverableForm({
         <fieldset className="delivery-code__choices">
           <legend className="field-label">{SHIPMENT_TEXTS.whichUndelivered}</legend>
           {choices.map(({ letter, shipment }) => (
-            <label key={shipment.id} className="delivery-code__choice">
-              <input
-                type="radio"
-                name={`${name}-delivery`}
-                checked={chosen === shipment.id}
-                onChange={() => setChosen(shipment.id)}
-              />
-              <span className="route-letter" aria-hidden="true">
-                {letter}
-              </span>
-              <span>
-                <strong>
-                  {shipment.logisticsOrder.destination?.address ?? shipment.logisticsOrder.orderRef}
-                </strong>
-                <span className="shipment-muted"> · Pedido {shipment.logisticsOrder.orderRef}</span>
-              </span>
-            </label>
+            <DropOffChoice
+              key={shipment.id}
+              name={`${name}-delivery`}
+              letter={letter}
+              shipment={shipment}
+              checked={chosen === shipment.id}
+              onChoose={() => setChosen(shipment.id)}
+            />
           ))}
         </fieldset>
       ) : null}
