@@ -125,7 +125,7 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   await diner.context().close();
 });
 
-test('a rider on shift takes the shift to a new phone with the code; the old phone is signed out', async ({
+test("a rider's shift moves to a new phone only with the one-time code sent to the rider's phone", async ({
   browser,
 }) => {
   const first = await phone(browser);
@@ -141,17 +141,45 @@ test('a rider on shift takes the shift to a new phone with the code; the old pho
   expect(created.status()).toBe(201);
   expect((await first.context().request.get('/api/whoami')).status()).toBe(200);
 
+  // another phone knows the shop's code: it is not told the shift, and the code alone changes nothing
   const second = await phone(browser);
   await second.goto('/logistics/donmateo-palermo/rider/phoneIntake');
   await second.getByLabel('Ingresa con tu teléfono').fill('9 11 6000-0666');
   await second.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(second).toHaveURL(/\/rider\/logOut$/);
+  await expect(second).toHaveURL(/\/rider\/logIn$/);
   await expect(second.getByText('¡Hola Tomás Traspaso!')).toBeVisible();
   await second.getByLabel('Código de seguridad').fill('4321');
-  await second.getByRole('button', { name: 'Retomar turno en este teléfono' }).click();
+  await second.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(
+    second.getByText(
+      'Es la primera vez que usás este teléfono. Te enviamos un código al número terminado en 0666.',
+    ),
+  ).toBeVisible();
+  expect((await first.context().request.get('/api/whoami')).status()).toBe(200);
+
+  // a wrong one-time code is refused in the server's words
+  const codeField = second.getByLabel('Código que te enviamos');
+  await expect(codeField).toBeFocused();
+  await codeField.fill('000000');
+  await second.getByRole('button', { name: 'Iniciar turno' }).click();
+  await expect(second.getByRole('alert')).toHaveText('El código no es correcto. Te quedan 4 intentos.');
+
+  // the code the rider's phone received (the sandbox shows it) takes the shift here
+  const code = (await second.getByTestId('sandbox-code').innerText()).trim();
+  await codeField.fill(code);
+  await second.getByRole('button', { name: 'Iniciar turno' }).click();
   await expect(second.getByText('Turno iniciado con éxito')).toBeVisible();
   expect((await second.context().request.get('/api/whoami')).status()).toBe(200);
   expect((await first.context().request.get('/api/whoami')).status()).toBe(401);
+
+  // from now on this phone is the rider's: it is told the shift and ends it with the shop's code alone
+  await second.goto('/logistics/donmateo-palermo/rider/phoneIntake');
+  await second.getByLabel('Ingresa con tu teléfono').fill('9 11 6000-0666');
+  await second.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(second).toHaveURL(/\/rider\/logOut$/);
+  await second.getByLabel('Código de seguridad').fill('4321');
+  await second.getByRole('button', { name: 'Finalizar turno' }).click();
+  await expect(second.getByText('Turno finalizado con éxito')).toBeVisible();
   await first.context().close();
   await second.context().close();
 });

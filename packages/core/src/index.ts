@@ -1,3 +1,4 @@
+export * from './attempt-backoff.ts';
 export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';

@@ -1060,9 +1060,34 @@ export const riders = pgTable(
     lastLat: doublePrecision(),
     lastLng: doublePrecision(),
     lastLocationAt: timestamp({ withTimezone: true }),
+    /**
+     * SHA-256 of the `rider_device` cookie of the phone the rider registered or proved with a one-time
+     * code (features/rider/rider-devices.ts): the shop's code alone starts a shift only there.
+     */
+    deviceTokenHash: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.branchContactId, t.phone)],
+);
+
+/**
+ * One-time codes sent to a rider's phone when a shift is started on a phone the rider never used
+ * (features/rider/rider-devices.ts): the same rules as the diners' sign-in codes.
+ */
+export const riderPhoneCodes = pgTable(
+  'rider_phone_codes',
+  {
+    id: id(),
+    riderId: integer()
+      .notNull()
+      .references(() => riders.id),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.riderId, t.createdAt)],
 );
 
 export const logisticsOrders = pgTable('logistics_orders', {
@@ -1203,11 +1228,30 @@ export const dinerSignInCodes = pgTable(
     phone: text().notNull(), // E.164
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
+    /** The requesting address (its /64 for IPv6): each address has its own request limits. */
+    requestedFrom: text(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.phone, t.createdAt)],
+);
+
+/**
+ * Guesses of one sign-in code from one address (its /64 for IPv6): each address gets the code's 5
+ * guesses, so a stranger's wrong guesses do not spend the diner's; the code's own `attempts` caps the
+ * guesses of all addresses together (features/diner-sign-in/sign-in-codes.ts).
+ */
+export const dinerSignInGuesses = pgTable(
+  'diner_sign_in_guesses',
+  {
+    codeId: integer()
+      .notNull()
+      .references(() => dinerSignInCodes.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    attempts: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.address] })],
 );
 
 /**

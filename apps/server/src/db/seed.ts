@@ -29,7 +29,7 @@ export async function seedDemo(
   const businesses = readdirSync(demoFolder)
     .filter((f) => f.endsWith('.json') && f !== 'countries.json')
     .sort();
-  for (const file of businesses) await importBusiness(db, readJson(file), now);
+  for (const file of businesses) await importBusiness(db, readJson(file), now, { demo: true });
   await seedDemoRiderToken(db, now);
 }
 

@@ -6,8 +6,8 @@ import type { Redis } from 'ioredis';
  * processes behind one balancer share the count. Times are the app clock's milliseconds.
  */
 export interface AttemptStore {
-  /** Failures of `key` in the `windowMs` before `now`. */
-  count(key: string, now: number, windowMs: number): Promise<number>;
+  /** When `key` failed in the `windowMs` before `now` (ms, oldest first). */
+  times(key: string, now: number, windowMs: number): Promise<number[]>;
   record(key: string, now: number, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
@@ -21,8 +21,8 @@ export function createMemoryAttemptStore(maxKeys = 50_000): AttemptStore {
     return times;
   };
   return {
-    async count(key, now, windowMs) {
-      return recent(key, now, windowMs).length;
+    async times(key, now, windowMs) {
+      return [...recent(key, now, windowMs)];
     },
     async record(key, now, windowMs) {
       const times = recent(key, now, windowMs);
@@ -50,18 +50,22 @@ export function createRedisAttemptStore(
   fallback: AttemptStore = createMemoryAttemptStore(),
 ): AttemptStore {
   return {
-    async count(key, now, windowMs) {
+    async times(key, now, windowMs) {
+      const local = await fallback.times(key, now, windowMs);
       try {
         const results = await redis
           .multi()
           .zremrangebyscore(prefix + key, '-inf', now - windowMs)
-          .zcard(prefix + key)
+          .zrange(prefix + key, 0, -1, 'WITHSCORES')
           .exec();
-        const counted = results?.[1]?.[1];
-        if (typeof counted !== 'number') throw new Error('no answer from Redis');
-        return Math.max(counted, await fallback.count(key, now, windowMs));
+        const answer = results?.[1]?.[1];
+        if (!Array.isArray(answer)) throw new Error('no answer from Redis');
+        // [member, score, member, score, …]
+        const shared = answer.filter((_, i) => i % 2 === 1).map(Number);
+        // what this process counted while Redis was away still counts
+        return shared.length >= local.length ? shared : local;
       } catch {
-        return fallback.count(key, now, windowMs);
+        return local;
       }
     },
     async record(key, now, windowMs) {
@@ -100,7 +104,7 @@ export class AttemptLimiter {
 
   /** True while the key has used up its failures in the window. */
   async isBlocked(key: string, now: number): Promise<boolean> {
-    return (await this.store.count(this.keyOf(key), now, this.windowMs)) >= this.max;
+    return (await this.store.times(this.keyOf(key), now, this.windowMs)).length >= this.max;
   }
 
   recordFailure(key: string, now: number): Promise<void> {

@@ -21,7 +21,6 @@ export const CONSOLE_MESSAGES = {
   credentialsRequired: 'Ingresá tu e-mail y tu contraseña.',
   credentialsInvalid: 'El e-mail o la contraseña no son correctos.',
   signInRequired: 'Iniciá sesión para ver los pedidos.',
-  tooManyAttempts: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.',
   otherBranch: 'No tenés permisos para ver los pedidos de este local.',
   orderNotFound: 'No encontramos este pedido.',
   contactNotFound: 'No encontramos este local.',

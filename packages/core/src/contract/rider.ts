@@ -4,16 +4,22 @@
  * calls carry the rider token (cookie `rider`, or `Authorization: Bearer <token>`).
  */
 import { z } from 'zod';
+import { DINER_SESSION_MESSAGES } from '../diner-session/messages.ts';
+import { readSignInCode } from '../diner-session/sign-in-code.ts';
 import { RETURN_REASON_MAX_CHARS, SHIPMENT_LIFECYCLE_MESSAGES } from '../lifecycle/shipment-lifecycle.ts';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../logistics/shipment-status.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** Rider entity of section 3 (the contact's security code is never sent back). */
+/**
+ * Rider entity of section 3 (the contact's security code is never sent back). The phone lookup tells
+ * the shift (`active`) and the position only to the rider's own phone (her shift cookie or the phone
+ * she proved): to anyone else `active` is null and the position and ETAs are null.
+ */
 export interface Rider {
   id: number;
   name: string;
   phone: string;
-  active: boolean;
+  active: boolean | null;
   riderUser: { branchContact: { id: number } };
   lastLat: number | null;
   lastLng: number | null;
@@ -25,7 +31,8 @@ export interface Rider {
 
 /** `POST /api/rider/createwithcode` and `PUT /api/rider/{id}/updatewithcode` answer the rider and, when a
  * shift starts, its token (also set as the `rider` cookie); ending a shift answers `token: null`. */
-export interface RiderShiftAnswer extends Rider {
+export interface RiderShiftAnswer extends Omit<Rider, 'active'> {
+  active: boolean;
   token: string | null;
   /** When the shift's token stops working (ISO); null when the shift ended. */
   shiftEndsAt: string | null;
@@ -66,8 +73,38 @@ export const RiderUpdateSchema = z.object({
   active: z.boolean({ error: required }),
   securityCode: z.string({ error: required }).trim().min(1, { error: required }).max(40),
   riderUser,
+  /** The one-time code sent to the rider's phone, when the shift changes on a phone she never used. */
+  phoneCode: z
+    .string()
+    .transform((raw, context) => {
+      const code = readSignInCode(raw);
+      if (code === null) context.addIssue({ code: 'custom', message: DINER_SESSION_MESSAGES.codeFormat });
+      return code ?? '';
+    })
+    .optional(),
 });
 export type RiderUpdate = z.infer<typeof RiderUpdateSchema>;
+
+/**
+ * `PUT /api/rider/{id}/updatewithcode` answers 202 with this when the security code was right but the
+ * phone is not the rider's known one: a one-time code went to the rider's phone, and the same call with
+ * `phoneCode` completes the change. The sandbox's code comes back in `sandboxCode` (never in production).
+ */
+export interface RiderPhoneCodeSent {
+  phoneCodeRequired: true;
+  /** The last four digits of the rider's phone, to tell where the code went. */
+  phoneEnding: string;
+  channel: 'SANDBOX' | 'WHATSAPP';
+  expiresInSeconds: number;
+  resendInSeconds: number;
+  sandboxCode?: string;
+}
+
+export const RIDER_DEVICE_MESSAGES = {
+  codeSent: (phoneEnding: string, channel: RiderPhoneCodeSent['channel']) =>
+    `Es la primera vez que usás este teléfono. Te enviamos un código${channel === 'WHATSAPP' ? ' por WhatsApp' : ''} al número terminado en ${phoneEnding}.`,
+  codeLabel: 'Código que te enviamos',
+} as const;
 
 /** A stop on the rider's route: the shop (letter A) and each drop-off (B, C, ...). */
 export interface RouteStop {

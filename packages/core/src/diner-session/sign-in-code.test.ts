@@ -5,6 +5,7 @@ import {
   formatCountdown,
   formatSignInCode,
   nextSignInCodeAt,
+  nextSignInCodeFromAddressAt,
   readSignInCode,
   SIGN_IN_CODE_TTL_MS,
   secondsUntil,
@@ -112,5 +113,25 @@ describe('phones on the sign-in screen', () => {
     ['not a phone', 'not a phone'],
   ])('shows %s as %s', (e164, shown) => {
     expect(formatPhoneForDisplay(e164)).toBe(shown);
+  });
+});
+
+describe('code requests per address', () => {
+  const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000);
+  it("counts a stranger's requests apart from the diner's", () => {
+    const stranger = [0.5, 2, 4].map((m) => ({ at: at(m), from: '203.0.113.5' }));
+    expect(nextSignInCodeFromAddressAt(stranger, '203.0.113.5', NOW)).toEqual(
+      new Date(at(4).getTime() + 10 * 60_000),
+    );
+    expect(nextSignInCodeFromAddressAt(stranger, '198.51.100.7', NOW)).toBeNull();
+  });
+
+  it('stops at 30 codes a day for a phone, whoever asks', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ at: at(60 + i), from: `10.0.${i}.1` }));
+    const oldest = at(60 + 29);
+    expect(nextSignInCodeFromAddressAt(many, '198.51.100.7', NOW)).toEqual(
+      new Date(oldest.getTime() + 24 * 60 * 60_000),
+    );
+    expect(nextSignInCodeFromAddressAt(many.slice(1), '198.51.100.7', NOW)).toBeNull();
   });
 });

@@ -7,13 +7,23 @@
 export const SIGN_IN_CODE_LENGTH = 6;
 /** A code works for 10 minutes after it is sent. */
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
-/** Guesses one code takes (the right one included); then the diner asks for a new code. */
+/**
+ * Guesses one code takes from one address (the right one included); then that address asks for a new
+ * code. A stranger's wrong guesses from elsewhere do not spend the diner's.
+ */
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
-/** Codes one phone may ask for in SIGN_IN_CODE_WINDOW_MS. */
+/** Guesses one code takes from all addresses together: 20 of a million. */
+export const SIGN_IN_CODE_MAX_GUESSES = 20;
+/** Codes one phone may ask for from one address in SIGN_IN_CODE_WINDOW_MS. */
 export const SIGN_IN_CODES_PER_WINDOW = 3;
 export const SIGN_IN_CODE_WINDOW_MS = 10 * 60_000;
-/** Codes one phone may ask for in a day: with 5 guesses each, 50 guesses of a million a day at most. */
+/** Codes one phone may ask for from one address in a day. */
 export const SIGN_IN_CODES_PER_DAY = 10;
+/**
+ * Codes one phone gets in a day from all addresses together: the ceiling that keeps anyone from
+ * flooding a phone with messages, three addresses' worth of the per-address limits.
+ */
+export const SIGN_IN_CODES_PER_PHONE_PER_DAY = 30;
 export const SIGN_IN_CODE_DAY_MS = 24 * 60 * 60_000;
 /** The screen offers 'Reenviar código' this long after a code was sent; the server refuses sooner. */
 export const SIGN_IN_CODE_RESEND_AFTER_MS = 60_000;
@@ -38,14 +48,18 @@ export function readSignInCode(raw: string): string | null {
 
 export type SignInCodeState = 'LIVE' | 'USED' | 'EXPIRED' | 'LOCKED';
 
-/** Whether a stored code may still be tried: not used, not past its 10 minutes, guesses left. */
+/**
+ * Whether a stored code may still be tried: not used, not past its 10 minutes, guesses left (`attempts`
+ * counted against `maxAttempts`: a rider's code takes 5, a diner's 20 from all addresses together).
+ */
 export function signInCodeState(
   code: { expiresAt: Date; usedAt: Date | null; attempts: number },
   now: Date,
+  maxAttempts = SIGN_IN_CODE_MAX_ATTEMPTS,
 ): SignInCodeState {
   if (code.usedAt) return 'USED';
   if (code.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
-  if (code.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return 'LOCKED';
+  if (code.attempts >= maxAttempts) return 'LOCKED';
   return 'LIVE';
 }
 
@@ -67,6 +81,34 @@ export function nextSignInCodeAt(sentAt: readonly Date[], now: Date): Date | nul
   if (times.length >= SIGN_IN_CODES_PER_DAY)
     waits.push((times[SIGN_IN_CODES_PER_DAY - 1] as number) + SIGN_IN_CODE_DAY_MS);
   return waits.length ? new Date(Math.max(...waits)) : null;
+}
+
+/**
+ * When a diner's phone may get its next code asked from `address`: the limits above count the codes
+ * asked from that address only (a stranger asking for codes does not use up the diner's), and the
+ * phone's daily ceiling counts all of them. Null when it may now.
+ */
+export function nextSignInCodeFromAddressAt(
+  sent: readonly { at: Date; from: string | null }[],
+  address: string,
+  now: Date,
+): Date | null {
+  const own = nextSignInCodeAt(
+    sent.filter((code) => code.from === address).map((code) => code.at),
+    now,
+  );
+  const t = now.getTime();
+  const today = sent
+    .map((code) => code.at.getTime())
+    .filter((time) => time > t - SIGN_IN_CODE_DAY_MS)
+    .sort((a, b) => b - a);
+  const ceiling =
+    today.length >= SIGN_IN_CODES_PER_PHONE_PER_DAY
+      ? new Date((today[SIGN_IN_CODES_PER_PHONE_PER_DAY - 1] as number) + SIGN_IN_CODE_DAY_MS)
+      : null;
+  if (!own) return ceiling;
+  if (!ceiling) return own;
+  return own > ceiling ? own : ceiling;
 }
 
 /** Whole seconds left until `until` (0 once it has passed): the resend countdown. */

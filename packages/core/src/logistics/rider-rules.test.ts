@@ -10,6 +10,7 @@ import {
   isStackUpdatable,
   nextSliderValue,
   orderReference,
+  riderSecurityCodeProblem,
   routeLetter,
   sliderConfirms,
   sliderLabel,
@@ -89,5 +90,16 @@ describe('what a rider is told of the order', () => {
     expect(firstName('  Lucía   Fernández ')).toBe('Lucía');
     expect(firstName('Ana')).toBe('Ana');
     expect(DELIVERY_CODE_ATTEMPTS).toEqual({ max: 5, windowMs: 15 * 60_000 });
+  });
+});
+
+describe('rider security code', () => {
+  it('takes 6 to 12 digits and explains otherwise', () => {
+    expect(riderSecurityCodeProblem('482913')).toBeNull();
+    expect(riderSecurityCodeProblem('482913482913')).toBeNull();
+    for (const code of ['4321', '48291', '48291a', '4829134829134'])
+      expect(riderSecurityCodeProblem(code)).toBe(
+        'El código de seguridad de los repartidores tiene que tener entre 6 y 12 números.',
+      );
   });
 });

@@ -136,3 +136,17 @@ export function firstName(fullName: string): string {
 export const DELIVERY_CODE_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 } as const;
 export const DELIVERY_CODE_LOCKED =
   'Demasiadas claves incorrectas para este envío. Confirmá la clave con el cliente y probá de nuevo en 15 minutos, o llamá al local.';
+
+/**
+ * A shop's rider security code: digits only, at least 6 (a million codes; with each address slowed
+ * after three wrong tries, guessing one takes years, where 4 digits fell in days). The demo's `4321`
+ * is kept as a documented demo credential only (business import's demo option).
+ */
+export const RIDER_SECURITY_CODE_MIN_DIGITS = 6;
+export const RIDER_SECURITY_CODE_MAX_DIGITS = 12;
+
+export function riderSecurityCodeProblem(code: string): string | null {
+  return new RegExp(`^\\d{${RIDER_SECURITY_CODE_MIN_DIGITS},${RIDER_SECURITY_CODE_MAX_DIGITS}}$`).test(code)
+    ? null
+    : `El código de seguridad de los repartidores tiene que tener entre ${RIDER_SECURITY_CODE_MIN_DIGITS} y ${RIDER_SECURITY_CODE_MAX_DIGITS} números.`;
+}

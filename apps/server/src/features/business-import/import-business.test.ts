@@ -103,4 +103,24 @@ describe.each(databaseKinds)('business import on %s', (kind) => {
     expect(error.status).toBe(400);
     expect(error.errors?.[0]).toMatch(/^formatVersion/);
   });
+
+  it("refuses a rider security code under 6 digits, except in the demo's own files", async () => {
+    const file = business('corta');
+    const contact = file.branches[0]!.contacts[0]! as Record<string, unknown>;
+    contact.riderSecurityCode = '4321';
+    const error = (await importBusiness(t0.database.db, file, new Date()).catch(
+      (e: unknown) => e,
+    )) as AppError;
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual([
+      'branches.0.contacts.0.riderSecurityCode: El código de seguridad de los repartidores tiene que tener entre 6 y 12 números.',
+    ]);
+    contact.riderSecurityCode = '482913';
+    await expect(importBusiness(t0.database.db, file, new Date())).resolves.toMatchObject({
+      branchIds: [expect.any(Number)],
+    });
+    const demo = business('demo-corta');
+    (demo.branches[0]!.contacts[0]! as Record<string, unknown>).riderSecurityCode = '4321';
+    await expect(importBusiness(t0.database.db, demo, new Date(), { demo: true })).resolves.toBeTruthy();
+  });
 });

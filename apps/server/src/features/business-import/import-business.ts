@@ -1,4 +1,4 @@
-import { toMinor } from '@comanda/core';
+import { riderSecurityCodeProblem, toMinor } from '@comanda/core';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -29,15 +29,22 @@ export async function importCountries(db: Db, input: unknown): Promise<void> {
 
 /**
  * Brings one business file into the database in a single transaction: all of it or none of it.
- * Aliases must be new (an alias in use is refused rather than silently merged).
+ * Aliases must be new (an alias in use is refused rather than silently merged). Rider security codes
+ * need 6 digits or more; only the demo seed (`demo: true`) keeps its documented 4-digit code.
  */
-export async function importBusiness(db: Db, input: unknown, now: Date): Promise<ImportResult> {
+export async function importBusiness(
+  db: Db,
+  input: unknown,
+  now: Date,
+  options: { demo?: boolean } = {},
+): Promise<ImportResult> {
   const parsed = BusinessImportSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new AppError('INVALID_IMPORT', 400, 'El archivo de importación no es válido.', errors);
   }
   const file: BusinessImport = parsed.data;
+  if (!options.demo) refuseShortRiderCodes(file);
   await refuseTakenAliases(db, file);
   return db.transaction(async (tx) => {
     let companyId: number | null = null;
@@ -53,6 +60,17 @@ export async function importBusiness(db: Db, input: unknown, now: Date): Promise
     }
     return result;
   });
+}
+
+function refuseShortRiderCodes(file: BusinessImport): void {
+  const errors = file.branches.flatMap((branch, b) =>
+    branch.contacts.flatMap((contact, c) => {
+      const problem = contact.riderSecurityCode && riderSecurityCodeProblem(contact.riderSecurityCode);
+      return problem ? [`branches.${b}.contacts.${c}.riderSecurityCode: ${problem}`] : [];
+    }),
+  );
+  if (errors.length)
+    throw new AppError('INVALID_IMPORT', 400, 'El archivo de importación no es válido.', errors);
 }
 
 async function refuseTakenAliases(db: Db, file: BusinessImport): Promise<void> {

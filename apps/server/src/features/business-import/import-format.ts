@@ -278,9 +278,10 @@ const ContactSchema = z.strictObject({
   acceptsOnlinePayment: z.boolean().default(false),
   confirmOrderBeforePlacing: z.boolean().default(false),
   ownFleet: z.boolean().default(false),
+  // 6 to 12 digits (core's riderSecurityCodeProblem); the demo's 4-digit code passes with the demo option
   riderSecurityCode: z
     .string()
-    .regex(/^\d{4,8}$/)
+    .regex(/^\d{4,12}$/)
     .optional(),
   paymentTypes: z.array(PaymentTypeSchema).min(1),
   orderModes: z.array(OrderModeSchema).min(1),

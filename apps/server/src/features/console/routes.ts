@@ -88,11 +88,11 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/console/login',
-    // per address; the per-account limit is the sign-in's own
+    // per address; wrong passwords slow their sender down (sign-in.ts)
     { config: { public: true, rateLimit: { max: 20, timeWindow: '5 minutes' } } },
     async (request, reply): Promise<ConsoleSession> => {
       const credentials = parseInput(StaffSignInSchema, request.body);
-      const { staff, token } = await signIn(credentials, app.deps.clock());
+      const { staff, token } = await signIn(credentials, app.deps.clock(), request.ip);
       setStaffCookie(reply, token, secureCookies);
       reply.header('Cache-Control', 'no-store');
       return loadConsoleSession(db, staff);

@@ -23,6 +23,7 @@ interface Answer {
   // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
   body: any;
   setCookie: string[];
+  headers: Record<string, unknown>;
 }
 
 /** The `diner_session=...` pair of a Set-Cookie list, for the next request's Cookie header. */
@@ -70,6 +71,7 @@ describe.each(databaseKinds)('diner sign-in with a one-time code on %s', (kind) 
       status: res.statusCode,
       body: res.body ? JSON.parse(res.body) : null,
       setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      headers: res.headers,
     };
   }
 
@@ -297,27 +299,65 @@ describe.each(databaseKinds)('diner sign-in with a one-time code on %s', (kind) 
     expect((await verify({ phone, code: second })).status).toBe(200);
   });
 
-  it('limits the codes of a phone: one a minute and 3 in 10 minutes, whatever the address', async () => {
+  it('limits the codes of a phone per address: one a minute and 3 in 10 minutes', async () => {
     const phone = '+5491170007771';
-    expect((await requestCode({ phone })).status).toBe(202);
-    const soon = await requestCode({ phone }, '10.45.0.1');
+    const here = '10.45.0.1';
+    expect((await requestCode({ phone }, here)).status).toBe(202);
+    const soon = await requestCode({ phone }, here);
     expectApiError(soon, 429, 'TOO_MANY_CODES');
     expect(soon.body.message).toBe(DINER_SESSION_MESSAGES.tooManyCodes);
     offsetMs += MINUTE;
-    expect((await requestCode({ phone }, '10.45.0.2')).status).toBe(202);
+    expect((await requestCode({ phone }, here)).status).toBe(202);
     offsetMs += MINUTE;
-    expect((await requestCode({ phone }, '10.45.0.3')).status).toBe(202);
+    expect((await requestCode({ phone }, here)).status).toBe(202);
     offsetMs += MINUTE;
-    expectApiError(await requestCode({ phone }, '10.45.0.4'), 429, 'TOO_MANY_CODES');
+    const fourth = await requestCode({ phone }, here);
+    expectApiError(fourth, 429, 'TOO_MANY_CODES');
+    expect(fourth.headers['retry-after']).toBe(String(7 * 60));
     offsetMs += 7 * MINUTE;
-    expect((await requestCode({ phone }, '10.45.0.5')).status).toBe(202);
-    // concurrent requests of one phone pass the limit one at a time
+    expect((await requestCode({ phone }, here)).status).toBe(202);
+    // concurrent requests of one phone from one address pass the limit one at a time
     const racer = '+5491170007772';
     const raced = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => requestCode({ phone: racer }, `10.45.1.${i + 1}`)),
+      Array.from({ length: 4 }, () => requestCode({ phone: racer }, '10.45.1.1')),
     );
     expect(raced.map((r) => r.status).sort()).toEqual([202, 429, 429, 429]);
     expect(await codesOf(racer)).toHaveLength(1);
+  });
+
+  it("does not let a stranger's requests or guesses keep the diner out (two addresses)", async () => {
+    const phone = '+5491170007773';
+    const stranger = '10.45.2.66';
+    const diner = '10.45.2.7';
+    // the stranger asks for codes until refused, and guesses the newest one until locked out of it
+    for (let i = 0; i < 3; i++) {
+      expect((await requestCode({ phone }, stranger)).status).toBe(202);
+      offsetMs += MINUTE;
+    }
+    expectApiError(await requestCode({ phone }, stranger), 429, 'TOO_MANY_CODES');
+    // the diner still gets her code, and the stranger's guesses of it do not spend hers
+    const sent = await requestCode({ phone }, diner);
+    expect(sent.status).toBe(202);
+    const code = sent.body.sandboxCode as string;
+    for (let i = 0; i < SIGN_IN_CODE_MAX_ATTEMPTS; i++)
+      expectApiError(
+        await call('POST', '/api/diner/session', { payload: { phone, code: WRONG(code) }, from: stranger }),
+        400,
+        'CODE_WRONG',
+      );
+    expectApiError(
+      await call('POST', '/api/diner/session', { payload: { phone, code }, from: stranger }),
+      429,
+      'CODE_LOCKED',
+    );
+    const wrongHere = await call('POST', '/api/diner/session', {
+      payload: { phone, code: WRONG(code) },
+      from: diner,
+    });
+    expect(wrongHere.body.message).toBe('El código no es correcto. Te quedan 4 intentos.');
+    const signedIn = await call('POST', '/api/diner/session', { payload: { phone, code }, from: diner });
+    expect(signedIn.status).toBe(200);
+    expect(await dinerSessionsOf(phone)).toBe(1);
   });
 
   it('limits how many codes one address may ask for', async () => {

@@ -41,6 +41,7 @@ export async function dinerSignInRoutes(app: FastifyInstance): Promise<void> {
         },
         input,
         app.deps.clock(),
+        request.ip,
       );
       reply.header('Cache-Control', 'no-store');
       reply.status(202);
@@ -50,11 +51,11 @@ export async function dinerSignInRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/diner/session',
-    // per address; each code takes 5 guesses at most
+    // per address; each code takes 5 guesses per address, 20 in all
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
     async (request, reply): Promise<DinerSessionAnswer> => {
       const input = parseInput(SignInVerifySchema, request.body);
-      const { diner, token } = await verifySignInCode(db, input, app.deps.clock());
+      const { diner, token } = await verifySignInCode(db, input, app.deps.clock(), request.ip);
       // a session this browser held before (another phone, or the same) ends with the new one
       const previous = request.cookies[DINER_SESSION_COOKIE];
       if (previous) await revokeSession(db, 'DINER', previous);

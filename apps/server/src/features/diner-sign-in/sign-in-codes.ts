@@ -1,17 +1,20 @@
 /**
  * Diner sign-in by phone with a one-time code (docs/decisions/012-diner-sign-in.md): the diner asks
  * for a code, the messaging provider sends it, and the code trades for a DINER session once. Codes are
- * 6 digits from crypto, stored as a scrypt hash, live 10 minutes, take at most 5 guesses, and a phone
- * gets at most one a minute, 3 in 10 minutes and 10 a day. Asking for a code answers the same for any
- * phone, so nobody learns who is a customer.
+ * 6 digits from crypto, stored as a scrypt hash, live 10 minutes. Limits count per address, so a
+ * stranger cannot keep the diner out: a code takes 5 guesses from each address (20 from all), and a
+ * phone gets from one address at most one code a minute, 3 in 10 minutes and 10 a day (30 a day from
+ * all addresses, against message floods). Asking for a code answers the same for any phone, so nobody
+ * learns who is a customer.
  */
 import { randomInt } from 'node:crypto';
 import {
   formatSignInCode,
-  nextSignInCodeAt,
+  nextSignInCodeFromAddressAt,
   normalizePhone,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
+  SIGN_IN_CODE_MAX_GUESSES,
   SIGN_IN_CODE_RESEND_AFTER_MS,
   SIGN_IN_CODE_TTL_MS,
   signInCodeState,
@@ -28,6 +31,7 @@ import * as t from '../../db/schema.ts';
 import { DINER_SESSION_TTL_MS, issueSession } from '../../platform/auth/index.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { addressKey } from '../../platform/failure-throttle.ts';
 import {
   MessageRejectedError,
   type MessagingProvider,
@@ -57,16 +61,19 @@ export async function requestSignInCode(
   deps: { db: Db; messaging: MessagingProvider; log: (error: unknown) => void },
   input: SignInCodeRequest,
   now: Date,
+  /** The asking address: the request limits are counted per address. */
+  ip: string,
 ): Promise<SignInCodeSent> {
   const { db, messaging } = deps;
   const phone = await signInPhoneOf(db, input);
+  const address = addressKey(ip);
   const code = formatSignInCode(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH));
   const codeHash = await hashSecretAsync(code);
   const id = await db.transaction(async (tx) => {
     // one phone's requests queue here, so two at once cannot both pass the limits
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`diner-sign-in:${phone}`}))`);
     const recent = await tx
-      .select({ createdAt: t.dinerSignInCodes.createdAt })
+      .select({ at: t.dinerSignInCodes.createdAt, from: t.dinerSignInCodes.requestedFrom })
       .from(t.dinerSignInCodes)
       .where(
         and(
@@ -74,16 +81,20 @@ export async function requestSignInCode(
           gt(t.dinerSignInCodes.createdAt, new Date(now.getTime() - DAY_MS)),
         ),
       );
-    if (
-      nextSignInCodeAt(
-        recent.map((r) => r.createdAt),
-        now,
-      )
-    )
-      throw new AppError('TOO_MANY_CODES', 429, DINER_SESSION_MESSAGES.tooManyCodes);
+    const nextAt = nextSignInCodeFromAddressAt(recent, address, now);
+    if (nextAt)
+      throw new AppError('TOO_MANY_CODES', 429, DINER_SESSION_MESSAGES.tooManyCodes).retryAfter(
+        Math.ceil((nextAt.getTime() - now.getTime()) / 1000),
+      );
     const [row] = await tx
       .insert(t.dinerSignInCodes)
-      .values({ phone, codeHash, createdAt: now, expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS) })
+      .values({
+        phone,
+        codeHash,
+        requestedFrom: address,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
+      })
       .returning({ id: t.dinerSignInCodes.id });
     if (!row) throw new AppError('INTERNAL', 500, DINER_SESSION_MESSAGES.signInFailed);
     return row.id;
@@ -116,15 +127,18 @@ export async function requestSignInCode(
 
 /**
  * POST /api/diner/session: the phone's newest code, tried once per call. A guess is counted before the
- * code is compared (a conditional update), so concurrent guesses never exceed the limit, and the code
- * is spent with a conditional update too, so concurrent right answers open one session.
+ * code is compared, for the address and for the code (conditional writes), so concurrent guesses never
+ * exceed either limit, and the code is spent with a conditional update too, so concurrent right answers
+ * open one session.
  */
 export async function verifySignInCode(
   db: Db,
   input: SignInVerify,
   now: Date,
+  ip: string,
 ): Promise<{ diner: DinerSession; token: string }> {
   const phone = await signInPhoneOf(db, input);
+  const address = addressKey(ip);
   const codes = t.dinerSignInCodes;
   const [latest] = await db
     .select()
@@ -135,9 +149,21 @@ export async function verifySignInCode(
   if (!latest) throw codeExpired();
   const refuse = (state: ReturnType<typeof signInCodeState>) =>
     state === 'LOCKED' ? codeLocked() : codeExpired();
-  const state = signInCodeState(latest, now);
+  const state = signInCodeState(latest, now, SIGN_IN_CODE_MAX_GUESSES);
   if (state !== 'LIVE') throw refuse(state);
 
+  // this address's guess of this code, counted only while it has guesses left
+  const guesses = t.dinerSignInGuesses;
+  const [fromHere] = await db
+    .insert(guesses)
+    .values({ codeId: latest.id, address, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [guesses.codeId, guesses.address],
+      set: { attempts: sql`${guesses.attempts} + 1` },
+      setWhere: lt(guesses.attempts, SIGN_IN_CODE_MAX_ATTEMPTS),
+    })
+    .returning({ attempts: guesses.attempts });
+  if (!fromHere) throw codeLocked();
   const [guess] = await db
     .update(codes)
     .set({ attempts: sql`${codes.attempts} + 1` })
@@ -146,19 +172,21 @@ export async function verifySignInCode(
         eq(codes.id, latest.id),
         isNull(codes.usedAt),
         gt(codes.expiresAt, now),
-        lt(codes.attempts, SIGN_IN_CODE_MAX_ATTEMPTS),
+        lt(codes.attempts, SIGN_IN_CODE_MAX_GUESSES),
       ),
     )
     .returning({ attempts: codes.attempts });
   if (!guess) {
     const [current] = await db.select().from(codes).where(eq(codes.id, latest.id));
-    throw refuse(current ? signInCodeState(current, now) : 'EXPIRED');
+    throw refuse(current ? signInCodeState(current, now, SIGN_IN_CODE_MAX_GUESSES) : 'EXPIRED');
   }
   if (!(await verifySecretAsync(input.code, latest.codeHash)))
     throw new AppError(
       'CODE_WRONG',
       400,
-      DINER_SESSION_MESSAGES.codeWrong(SIGN_IN_CODE_MAX_ATTEMPTS - guess.attempts),
+      DINER_SESSION_MESSAGES.codeWrong(
+        Math.min(SIGN_IN_CODE_MAX_ATTEMPTS - fromHere.attempts, SIGN_IN_CODE_MAX_GUESSES - guess.attempts),
+      ),
     );
 
   return db.transaction(async (tx) => {

@@ -84,50 +84,140 @@ describe.each(databaseKinds)('rider registration and shifts (%s)', (kind) => {
     expectApiError(again, 409, 'RIDER_EXISTS');
   });
 
+  const sofiaId = async () =>
+    (await getJson(test.app, `/api/rider/bc/phone?branchContactId=${contactId}&phone=91160000002`)).body
+      .id as number;
+  const shift = (id: number, body: Record<string, unknown>, cookie?: string, remoteAddress = '10.0.0.1') =>
+    test.app
+      .inject({
+        method: 'PUT',
+        url: `/api/rider/${id}/updatewithcode`,
+        payload: { securityCode: RIDER_CODE, riderUser: { branchContact: { id: contactId } }, ...body },
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      })
+      .then((res) => ({ status: res.statusCode, body: res.json(), cookies: res.cookies }));
+
   it("ends a shift with the code, after which the shift's token is refused; a new shift gives a new one", async () => {
-    const sofia = (
-      await getJson(test.app, `/api/rider/bc/phone?branchContactId=${contactId}&phone=91160000002`)
-    ).body;
-    const start = await send('PUT', `/api/rider/${sofia.id}/updatewithcode`, {
-      active: true,
-      securityCode: RIDER_CODE,
-      riderUser: { branchContact: { id: contactId } },
-    });
+    const id = await sofiaId();
+    // her phone proves itself once (below); from then on the code alone changes her shift there
+    const asked = await shift(id, { active: true });
+    const proved = await shift(id, { active: true, phoneCode: asked.body.sandboxCode });
+    expect(proved.status).toBe(200);
+    const device = proved.cookies.find((c) => c.name === 'rider_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/rider' });
+    const phone = `rider_device=${device?.value}`;
+
+    const start = await shift(id, { active: true }, phone);
     expect(start.status).toBe(200);
     expect(start.body.active).toBe(true);
     const token = start.body.token as string;
     expect((await asRider(test.app, token, 'GET', '/api/whoami')).status).toBe(200);
 
-    const end = await send('PUT', `/api/rider/${sofia.id}/updatewithcode`, {
-      active: false,
-      securityCode: RIDER_CODE,
-      riderUser: { branchContact: { id: contactId } },
-    });
+    const end = await shift(id, { active: false }, phone);
     expect(end.body).toMatchObject({ active: false, token: null });
     expectApiError(await asRider(test.app, token, 'GET', '/api/whoami'), 401);
     expectApiError(await asRider(test.app, token, 'GET', `/api/shipments?branchContactId=${contactId}`), 401);
-    const wrong = await send('PUT', `/api/rider/${sofia.id}/updatewithcode`, {
-      active: true,
-      securityCode: '9999',
-      riderUser: { branchContact: { id: contactId } },
-    });
+    const wrong = await shift(id, { active: true, securityCode: '9999' }, phone);
     expectApiError(wrong, 400, 'SECURITY_CODE_WRONG');
   });
 
-  it('limits code failures per contact whatever the address, and attempts per address', async () => {
-    const other = (await idsOf(test.app, 'kenzo-nunez')).contactId;
-    const body = (code: string) => ({
-      active: true,
-      securityCode: code,
-      riderUser: { branchContact: { id: other } },
+  it("takes a rider's shift to a new phone only with the one-time code sent to the rider's phone", async () => {
+    const martin = (
+      await getJson(test.app, `/api/rider/bc/phone?branchContactId=${contactId}&phone=91160000001`)
+    ).body;
+    const before = await asRider(test.app, 'demo-rider-martin-gomez-palermo', 'GET', '/api/whoami');
+    expect(before.status).toBe(200);
+
+    // someone who knows the shop's code, on another phone: a code goes to Martín's phone, nothing changes
+    const asked = await shift(martin.id, { active: true }, undefined, '10.7.0.1');
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({
+      phoneCodeRequired: true,
+      phoneEnding: '0001',
+      channel: 'SANDBOX',
+      expiresInSeconds: 600,
+      resendInSeconds: 60,
+      sandboxCode: expect.stringMatching(/^\d{6}$/),
     });
+    expect(asked.body).not.toHaveProperty('token');
+    expect(asked.cookies.find((c) => c.name === 'rider')).toBeUndefined();
+    const ending = await shift(martin.id, { active: false }, undefined, '10.7.0.1');
+    expect(ending.status).toBe(429); // no second code within the minute
+    expect((await asRider(test.app, 'demo-rider-martin-gomez-palermo', 'GET', '/api/whoami')).status).toBe(
+      200,
+    );
+
+    const wrong = await shift(martin.id, { active: true, phoneCode: '000000' }, undefined, '10.7.0.1');
+    expectApiError(wrong, 400, 'CODE_WRONG');
+    expect(wrong.body.message).toBe('El código no es correcto. Te quedan 4 intentos.');
+    expectApiError(await shift(martin.id, { active: true, phoneCode: '12' }, undefined, '10.7.0.1'), 400);
+
+    // Martín himself, with the code his phone received
+    const taken = await shift(
+      martin.id,
+      { active: true, phoneCode: asked.body.sandboxCode },
+      undefined,
+      '10.7.0.2',
+    );
+    expect(taken.status).toBe(200);
+    expect(taken.body.token).toEqual(expect.any(String));
+    // the code is spent
+    expectApiError(
+      await shift(martin.id, { active: true, phoneCode: asked.body.sandboxCode }),
+      400,
+      'CODE_EXPIRED',
+    );
+  });
+
+  it("tells the shift and the position only to the rider's own phone", async () => {
+    const url = `/api/rider/bc/phone?branchContactId=${contactId}&phone=91160000055`;
+    const registered = await send('POST', '/api/rider/createwithcode', {
+      name: 'Ana Paz',
+      phone: '+5491160000055',
+      securityCode: RIDER_CODE,
+      active: true,
+      riderUser: { branchContact: { id: contactId } },
+    });
+    const device = registered.cookies.find((c) => c.name === 'rider_device')?.value;
+    expect(device).toEqual(expect.any(String));
+    const stranger = await getJson(test.app, url);
+    expect(stranger.body).toMatchObject({ name: 'Ana Paz', active: null, lastLat: null, lastLng: null });
+    const own = await test.app.inject({ method: 'GET', url, headers: { cookie: `rider_device=${device}` } });
+    expect(own.json()).toMatchObject({ active: true });
+    const bySession = await asRider(test.app, registered.body.token, 'GET', url);
+    expect(bySession.body).toMatchObject({ active: true });
+    // another rider's session is a stranger here
+    const other = await asRider(test.app, 'demo-rider-martin-gomez-palermo', 'GET', url);
+    expect(other.body.active).toBeNull();
+  });
+
+  it("slows down the address guessing a shop's code, and lets the shop's riders in from theirs", async () => {
+    const body = (code: string, phone: string) => ({
+      name: 'Nuevo Repartidor',
+      phone,
+      securityCode: code,
+      active: true,
+      riderUser: { branchContact: { id: contactId } },
+    });
+    const stranger = '10.5.0.66';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 5; i++)
       statuses.push(
-        (await send('PUT', '/api/rider/1/updatewithcode', body(`bad${i}`), `10.5.0.${i}`)).status,
+        (await send('POST', '/api/rider/createwithcode', body(`99${i}`, '+5491160005555'), stranger)).status,
       );
-    expect(statuses.slice(0, 10).every((s) => s === 400 || s === 404)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    // three free failures, then the stranger waits (the test clock stands still)
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    const held = await send('POST', '/api/rider/createwithcode', body('1234', '+5491160005555'), stranger);
+    expect(held.body.message).toBe('Demasiados intentos. Probá de nuevo en 1 segundo.');
+    // a rider of the shop, from another address, registers with the right code
+    const rider = await send(
+      'POST',
+      '/api/rider/createwithcode',
+      body(RIDER_CODE, '+5491160005556'),
+      '10.5.0.7',
+    );
+    expect(rider.status).toBe(201);
     const perAddress: number[] = [];
     for (let i = 0; i < 21; i++)
       perAddress.push(

@@ -2,22 +2,35 @@
  * Rider registration and shifts (post-order-and-logistics.md: rider registration flow): a rider signs up
  * and starts a shift with the contact's security code, which staff give to their riders; starting a shift
  * issues the rider's token (valid until the shift's end), ending it revokes every token of the rider.
- * The code is compared in constant time; failures per contact are limited before any comparison.
+ * The code is compared in constant time; wrong codes slow down the address that sends them
+ * (platform/failure-throttle.ts), checked before any comparison, so a stranger cannot lock the riders out.
  */
 import { MESSAGES, normalizePhone } from '@comanda/core';
-import type { Rider, RiderCreate, RiderShiftAnswer, RiderUpdate } from '@comanda/core/contract';
+import type {
+  Rider,
+  RiderCreate,
+  RiderPhoneCodeSent,
+  RiderShiftAnswer,
+  RiderUpdate,
+} from '@comanda/core/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import { AttemptLimiter, type AttemptStore } from '../../platform/attempt-limiter.ts';
+import type { AttemptStore } from '../../platform/attempt-limiter.ts';
 import { issueSession, revokeSessionsOf } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { FailureThrottle } from '../../platform/failure-throttle.ts';
+import type { MessagingProvider } from '../../platform/messaging/index.ts';
 import { verifySecretAsync } from '../../platform/secrets.ts';
+import {
+  isRiderDevice,
+  rememberRiderDevice,
+  sendRiderPhoneCode,
+  verifyRiderPhoneCode,
+} from './rider-devices.ts';
 
 /** A shift's token stops working after this long; the rider starts a new shift the next day. */
 export const RIDER_SHIFT_MS = 14 * 60 * 60 * 1000;
-export const CODE_FAILURES_PER_CONTACT = 10;
-export const CODE_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 type ContactRow = typeof t.branchContacts.$inferSelect;
 type RiderRow = typeof t.riders.$inferSelect;
@@ -29,7 +42,19 @@ const IN_PROGRESS: (typeof t.SHIPMENT_STATUS_VALUES)[number][] = [
   'ON_ROUTE_TO_DROP_OFFS',
 ];
 
-export function riderAnswer(rider: RiderRow, alias: string): Rider {
+/** What a shift call answers, and the device token to set when this phone became the rider's. */
+export interface ShiftOutcome<A> {
+  answer: A;
+  deviceToken: string | null;
+}
+
+/** Who asks about a rider: the rider of the request's shift session, and its `rider_device` cookie. */
+export interface RiderViewer {
+  sessionRiderId: number | null;
+  deviceToken: string | undefined;
+}
+
+export function riderAnswer(rider: RiderRow, alias: string): Rider & { active: boolean } {
   return {
     id: rider.id,
     name: rider.name,
@@ -44,13 +69,24 @@ export function riderAnswer(rider: RiderRow, alias: string): Rider {
   };
 }
 
-export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
-  const failures = new AttemptLimiter(
-    CODE_FAILURES_PER_CONTACT,
-    CODE_FAILURE_WINDOW_MS,
-    attempts,
-    'rider-code',
-  );
+/** The phone lookup's answer to anyone but the rider's own phone: no shift, no position, no ETA. */
+function publicRiderAnswer(rider: RiderRow, alias: string): Rider {
+  return {
+    ...riderAnswer(rider, alias),
+    active: null,
+    lastLat: null,
+    lastLng: null,
+    minETA: null,
+    maxETA: null,
+  };
+}
+
+export function createRiderRegistration(
+  db: Db,
+  attempts: AttemptStore | undefined,
+  messaging: { provider: MessagingProvider; log: (error: unknown) => void },
+) {
+  const failures = new FailureThrottle('rider-code', attempts);
 
   async function contactOf(id: number): Promise<ContactRow> {
     const [contact] = await db
@@ -67,15 +103,15 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
     return phone;
   }
 
-  /** The contact's code, limited per contact: a wrong one answers the spec's 400. */
-  async function checkCode(contact: ContactRow, code: string, now: Date): Promise<void> {
+  /** The contact's code, throttled per contact and address: a wrong one answers the spec's 400. */
+  async function checkCode(contact: ContactRow, code: string, now: Date, ip: string): Promise<void> {
     const key = String(contact.id);
-    if (await failures.isBlocked(key, now.getTime()))
-      throw new AppError('RATE_LIMITED', 429, 'Demasiados intentos. Esperá unos minutos y volvé a intentar.');
+    await failures.check(key, ip, now.getTime());
     if (!(await verifySecretAsync(code, contact.riderSecurityCodeHash))) {
-      await failures.recordFailure(key, now.getTime());
+      await failures.failed(key, ip, now.getTime());
       throw new AppError('SECURITY_CODE_WRONG', 400, MESSAGES.securityCodeWrong);
     }
+    await failures.succeeded(key, ip, now.getTime());
   }
 
   async function startShift(rider: RiderRow, now: Date) {
@@ -87,8 +123,11 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
   }
 
   return {
-    /** GET /api/rider/bc/phone: the rider of that phone at the contact; 404 means not registered. */
-    async findByPhone(branchContactId: number, rawPhone: string): Promise<Rider> {
+    /**
+     * GET /api/rider/bc/phone: the rider of that phone at the contact; 404 means not registered. The
+     * shift and the position only to the rider's own phone (her session, or her known device).
+     */
+    async findByPhone(branchContactId: number, rawPhone: string, viewer: RiderViewer): Promise<Rider> {
       const contact = await contactOf(branchContactId);
       const phone = phoneOf(rawPhone, contact);
       const [rider] = await db
@@ -96,13 +135,14 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
         .from(t.riders)
         .where(and(eq(t.riders.branchContactId, contact.id), eq(t.riders.phone, phone)));
       if (!rider) throw notFound('No hay un repartidor registrado con este teléfono.');
-      return riderAnswer(rider, contact.alias);
+      const own = viewer.sessionRiderId === rider.id || isRiderDevice(rider, viewer.deviceToken);
+      return own ? riderAnswer(rider, contact.alias) : publicRiderAnswer(rider, contact.alias);
     },
 
-    /** POST /api/rider/createwithcode: registers the rider and starts the shift. */
-    async create(body: RiderCreate, now: Date): Promise<RiderShiftAnswer> {
+    /** POST /api/rider/createwithcode: registers the rider and starts the shift; this phone becomes hers. */
+    async create(body: RiderCreate, now: Date, ip: string): Promise<ShiftOutcome<RiderShiftAnswer>> {
       const contact = await contactOf(body.riderUser.branchContact.id);
-      await checkCode(contact, body.securityCode, now);
+      await checkCode(contact, body.securityCode, now, ip);
       const phone = phoneOf(body.phone, contact);
       const [rider] = await db
         .insert(t.riders)
@@ -113,21 +153,47 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
         throw new AppError('RIDER_EXISTS', 409, 'Ya hay un repartidor registrado con este teléfono.');
       const shift = await startShift(rider, now);
       return {
-        ...riderAnswer(rider, contact.alias),
-        token: shift.token,
-        shiftEndsAt: shift.shiftEndsAt.toISOString(),
+        answer: {
+          ...riderAnswer(rider, contact.alias),
+          token: shift.token,
+          shiftEndsAt: shift.shiftEndsAt.toISOString(),
+        },
+        deviceToken: await rememberRiderDevice(db, rider.id),
       };
     },
 
-    /** PUT /api/rider/{id}/updatewithcode: starts (active) or ends (inactive) the rider's shift. */
-    async update(riderId: number, body: RiderUpdate, now: Date): Promise<RiderShiftAnswer> {
+    /**
+     * PUT /api/rider/{id}/updatewithcode: starts (active) or ends (inactive) the rider's shift. On a
+     * phone that is not the rider's, the right code answers a one-time code sent to her phone
+     * (rider-devices.ts), and the call with `phoneCode` completes the change.
+     */
+    async update(
+      riderId: number,
+      body: RiderUpdate,
+      now: Date,
+      ip: string,
+      deviceToken: string | undefined,
+    ): Promise<ShiftOutcome<RiderShiftAnswer | RiderPhoneCodeSent>> {
       const contact = await contactOf(body.riderUser.branchContact.id);
-      await checkCode(contact, body.securityCode, now);
+      await checkCode(contact, body.securityCode, now, ip);
       const [rider] = await db
         .select()
         .from(t.riders)
         .where(and(eq(t.riders.id, riderId), eq(t.riders.branchContactId, contact.id)));
       if (!rider) throw notFound(MESSAGES.accessDenied);
+      let newDevice: string | null = null;
+      if (!isRiderDevice(rider, deviceToken)) {
+        if (!body.phoneCode) {
+          const sent = await sendRiderPhoneCode(
+            { db, messaging: messaging.provider, log: messaging.log },
+            rider,
+            now,
+          );
+          return { answer: sent, deviceToken: null };
+        }
+        await verifyRiderPhoneCode(db, rider.id, body.phoneCode, now);
+        newDevice = await rememberRiderDevice(db, rider.id);
+      }
       if (!body.active) {
         const [busy] = await db
           .select({ id: t.shipments.id })
@@ -149,13 +215,19 @@ export function createRiderRegistration(db: Db, attempts?: AttemptStore) {
       if (!updated) throw notFound(MESSAGES.accessDenied);
       if (!body.active) {
         await revokeSessionsOf(db, 'RIDER', rider.id);
-        return { ...riderAnswer(updated, contact.alias), token: null, shiftEndsAt: null };
+        return {
+          answer: { ...riderAnswer(updated, contact.alias), token: null, shiftEndsAt: null },
+          deviceToken: newDevice,
+        };
       }
       const shift = await startShift(updated, now);
       return {
-        ...riderAnswer(updated, contact.alias),
-        token: shift.token,
-        shiftEndsAt: shift.shiftEndsAt.toISOString(),
+        answer: {
+          ...riderAnswer(updated, contact.alias),
+          token: shift.token,
+          shiftEndsAt: shift.shiftEndsAt.toISOString(),
+        },
+        deviceToken: newDevice,
       };
     },
   };

@@ -5,6 +5,7 @@ import {
   RiderCreateSchema,
   type RiderLocationAnswer,
   RiderLocationBodySchema,
+  type RiderPhoneCodeSent,
   RiderPhoneQuerySchema,
   type RiderShiftAnswer,
   RiderUpdateSchema,
@@ -14,10 +15,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as t from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createSandboxMessaging } from '../../platform/messaging/index.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishRiderTracking } from '../tracking/publish.ts';
 import { authenticateRider, RIDER_COOKIE } from './auth.ts';
 import { createRiderRegistration, RIDER_SHIFT_MS } from './registration.ts';
+import { RIDER_DEVICE_COOKIE, RIDER_DEVICE_MAX_AGE_S } from './rider-devices.ts';
 import { updateEtasFromPosition } from './update-etas.ts';
 
 /** The rider's own calls, authenticated by `Authorization: Bearer <token>` (features/rider/auth.ts). */
@@ -55,9 +58,25 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const registration = createRiderRegistration(db, app.attemptStore);
+  const registration = createRiderRegistration(db, app.attemptStore, {
+    provider:
+      app.deps.messaging ?? createSandboxMessaging({ showCodes: true, log: (text) => app.appLog.info(text) }),
+    log: (error) => app.appLog.error({ err: error }, 'rider phone code not sent'),
+  });
   const secure = app.deps.publicUrl.startsWith('https:');
-  // per address; the contact's code has its own limit of failures (registration.ts)
+
+  // the phone the rider registered or proved (rider-devices.ts): sent only to the rider's calls
+  const setDeviceCookie = (reply: FastifyReply, deviceToken: string | null) => {
+    if (deviceToken)
+      reply.setCookie(RIDER_DEVICE_COOKIE, deviceToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/api/rider',
+        maxAge: RIDER_DEVICE_MAX_AGE_S,
+      });
+  };
+  // per address; wrong codes slow their sender down (registration.ts)
   const perAddress = { config: { rateLimit: { max: 20, timeWindow: '5 minutes' } } };
 
   // Max-Age, not a date: the server's clock may be fixed by NOW while the phone's is not
@@ -77,13 +96,18 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/rider/bc/phone', perAddress, async (request, reply): Promise<Rider> => {
     const { branchContactId, phone } = parseInput(RiderPhoneQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store');
-    return registration.findByPhone(branchContactId, phone);
+    const session = await authenticateRider(db, request, app.deps.clock()).catch(() => null);
+    return registration.findByPhone(branchContactId, phone, {
+      sessionRiderId: session?.id ?? null,
+      deviceToken: request.cookies[RIDER_DEVICE_COOKIE],
+    });
   });
 
   app.post('/api/rider/createwithcode', perAddress, async (request, reply): Promise<RiderShiftAnswer> => {
     const body = parseInput(RiderCreateSchema, request.body);
-    const answer = await registration.create(body, app.deps.clock());
+    const { answer, deviceToken } = await registration.create(body, app.deps.clock(), request.ip);
     setShiftCookie(reply, answer);
+    setDeviceCookie(reply, deviceToken);
     reply.status(201);
     return answer;
   });
@@ -91,11 +115,20 @@ export async function riderRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string } }>(
     '/api/rider/:id/updatewithcode',
     perAddress,
-    async (request, reply): Promise<RiderShiftAnswer> => {
+    async (request, reply): Promise<RiderShiftAnswer | RiderPhoneCodeSent> => {
       const id = parseInput(IdParamSchema, request.params.id);
       const body = parseInput(RiderUpdateSchema, request.body);
-      const answer = await registration.update(id, body, app.deps.clock());
+      const { answer, deviceToken } = await registration.update(
+        id,
+        body,
+        app.deps.clock(),
+        request.ip,
+        request.cookies[RIDER_DEVICE_COOKIE],
+      );
+      reply.header('Cache-Control', 'no-store');
+      if ('phoneCodeRequired' in answer) return reply.status(202).send(answer);
       setShiftCookie(reply, answer);
+      setDeviceCookie(reply, deviceToken);
       return answer;
     },
   );

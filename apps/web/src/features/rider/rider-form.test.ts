@@ -25,6 +25,8 @@ describe('phone intake', () => {
     expect(phoneIntakeTarget({ found: true, rider: { active: true } })).toBe('logOut');
     expect(phoneIntakeTarget({ found: true, rider: { active: false } })).toBe('logIn');
     expect(phoneIntakeTarget({ found: false })).toBe('register');
+    // a phone that is not the rider's is not told the shift: it logs in (and proves the phone)
+    expect(phoneIntakeTarget({ found: true, rider: { active: null } })).toBe('logIn');
   });
 
   it('reads the phone in the contact country, as the placeholder writes it or with its prefix', () => {
@@ -88,10 +90,19 @@ describe('register form', () => {
 
 describe('shift errors', () => {
   it('keeps the server words for too many codes and for a shift that cannot end yet', () => {
-    const limited = 'Demasiados intentos. Esperá unos minutos y volvé a intentar.';
+    const limited = 'Demasiados intentos. Probá de nuevo en 8 segundos.';
     expect(shiftErrorMessage(new ApiError(429, 'RATE_LIMITED', limited))).toBe(limited);
     const busy = 'Entrega o cancela tu envío en curso antes de finalizar el turno.';
     expect(shiftErrorMessage(new ApiError(409, 'SHIPMENT_IN_PROGRESS', busy))).toBe(busy);
+  });
+
+  it("keeps the server words about the one-time code sent to the rider's phone", () => {
+    const wrong = 'El código no es correcto. Te quedan 4 intentos.';
+    expect(shiftErrorMessage(new ApiError(400, 'CODE_WRONG', wrong))).toBe(wrong);
+    const spent = 'El código venció o ya fue usado. Pide uno nuevo.';
+    expect(shiftErrorMessage(new ApiError(400, 'CODE_EXPIRED', spent))).toBe(spent);
+    const format = 'El código tiene 6 números.';
+    expect(shiftErrorMessage(new ApiError(400, 'BAD_REQUEST', format))).toBe(format);
   });
 
   it('reads a 400 as a wrong security code and anything else as the retry text', () => {

@@ -2,7 +2,7 @@
  * The rider register page's rules (post-order-and-logistics.md sections 4, 5 and 8): where the phone
  * intake leads, the form validations, and the messages of a failed lookup or shift change.
  */
-import { MESSAGES, normalizePhone } from '@comanda/core';
+import { DINER_SESSION_MESSAGES, MESSAGES, normalizePhone } from '@comanda/core';
 import type { Rider } from '@comanda/core/contract';
 import { isApiError } from '../../api/api.ts';
 import type { RiderVariant } from './rider-paths.ts';
@@ -20,7 +20,11 @@ export interface RegisterFields {
 /** The phone lookup's result: a rider, or none (the lookup answered 404). */
 export type PhoneLookup = { found: true; rider: Pick<Rider, 'active'> } | { found: false };
 
-/** Phone intake redirects: log out an active rider, log in an inactive one, register an unknown phone. */
+/**
+ * Phone intake redirects: log out an active rider, log in an inactive one, register an unknown phone.
+ * The server tells the shift only to the rider's own phone (`active` null elsewhere): on another phone
+ * the rider logs in, which takes the shift to this phone once her one-time code proves it.
+ */
 export function phoneIntakeTarget(
   lookup: PhoneLookup,
 ): Extract<RiderVariant, 'logIn' | 'logOut' | 'register'> {
@@ -98,6 +102,14 @@ const FORM_MESSAGES: readonly string[] = [
   MESSAGES.allFieldsRequired,
   MESSAGES.phoneNumberInvalid,
   MESSAGES.phonesDoNotMatch,
+  DINER_SESSION_MESSAGES.codeFormat,
+];
+
+const PHONE_CODE_ERRORS: readonly string[] = [
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'CODE_NOT_SENT',
+  'MESSAGING_UNAVAILABLE',
 ];
 
 /**
@@ -107,6 +119,7 @@ const FORM_MESSAGES: readonly string[] = [
  */
 export function shiftErrorMessage(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.genericRetry;
+  if (PHONE_CODE_ERRORS.includes(error.code)) return error.message;
   if (error.status === 400)
     return FORM_MESSAGES.includes(error.message) ? error.message : MESSAGES.securityCodeWrong;
   if ((error.status === 409 || error.status === 429) && !error.code.startsWith('HTTP_')) return error.message;

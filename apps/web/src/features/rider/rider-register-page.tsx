@@ -1,5 +1,10 @@
-import { MESSAGES } from '@comanda/core';
-import type { BranchContact, RiderShiftAnswer } from '@comanda/core/contract';
+import { DINER_SESSION_MESSAGES, MESSAGES, readSignInCode } from '@comanda/core';
+import {
+  type BranchContact,
+  RIDER_DEVICE_MESSAGES,
+  type RiderPhoneCodeSent,
+  type RiderShiftAnswer,
+} from '@comanda/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -330,7 +335,8 @@ function SecurityCodeField({
 
 /**
  * logIn starts a shift; logOut ends it, or takes it to this phone (shiftActions): the greeting and the
- * contact's security code.
+ * contact's security code. On a phone the rider never used, the right code brings a one-time code to
+ * the rider's phone: its field appears, and the same button sends both.
  */
 function ShiftForm({
   alias,
@@ -347,6 +353,9 @@ function ShiftForm({
   const [securityCode, setSecurityCode] = useState('');
   // the `active` of the action whose call runs: its button spins
   const [sent, setSent] = useState<boolean | null>(null);
+  // the one-time code the server sent to the rider's phone, once it asked for one
+  const [codeSent, setCodeSent] = useState<RiderPhoneCodeSent | null>(null);
+  const [phoneCode, setPhoneCode] = useState('');
   const { busy, error, setError, run } = useSubmit();
   const done = useShiftDone(alias, flow, go);
   const actions = shiftActions(variant);
@@ -357,16 +366,25 @@ function ShiftForm({
       setError(checked.message);
       return;
     }
+    const code = codeSent ? readSignInCode(phoneCode) : null;
+    if (codeSent && code === null) {
+      setError(DINER_SESSION_MESSAGES.codeFormat);
+      return;
+    }
     setSent(action.active);
     void run(async () => {
       try {
-        done(
-          await updateRiderShift(rider.id, {
-            active: action.active,
-            securityCode: checked.value,
-            riderUser: { branchContact: { id: contact.id } },
-          }),
-        );
+        const answer = await updateRiderShift(rider.id, {
+          active: action.active,
+          securityCode: checked.value,
+          riderUser: { branchContact: { id: contact.id } },
+          ...(code ? { phoneCode: code } : {}),
+        });
+        if ('phoneCodeRequired' in answer) {
+          setCodeSent(answer);
+          return null;
+        }
+        done(answer);
         return null;
       } catch (failure) {
         return shiftErrorMessage(failure);
@@ -384,6 +402,7 @@ function ShiftForm({
     <form className="rider-form" onSubmit={submit} noValidate>
       <p className="rider-form__greeting">{MESSAGES.helloRider(rider.name)}</p>
       <SecurityCodeField value={securityCode} onChange={(event) => setSecurityCode(event.target.value)} />
+      {codeSent ? <PhoneCodeField sent={codeSent} value={phoneCode} onChange={setPhoneCode} /> : null}
       <FormError message={error} />
       {actions.map((action) => (
         <SubmitButton
@@ -398,6 +417,42 @@ function ShiftForm({
         </SubmitButton>
       ))}
     </form>
+  );
+}
+
+/** Where the one-time code went, the sandbox's code when there is no real sender, and its field. */
+function PhoneCodeField({
+  sent,
+  value,
+  onChange,
+}: {
+  sent: RiderPhoneCodeSent;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="rider-phone-code">
+      <p className="rider-phone-code__lead" role="status">
+        {RIDER_DEVICE_MESSAGES.codeSent(sent.phoneEnding, sent.channel)}
+      </p>
+      {sent.sandboxCode ? (
+        <p className="rider-phone-code__sandbox">
+          Modo de prueba: no se envían mensajes. El código es{' '}
+          <strong data-testid="sandbox-code">{sent.sandboxCode}</strong>
+        </p>
+      ) : null}
+      <Field
+        label={RIDER_DEVICE_MESSAGES.codeLabel}
+        name="phoneCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={11}
+        // the field appears after the first press: the rider types here next
+        autoFocus
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
 
