@@ -54,20 +54,6 @@ test('a rider registers, takes the shipment the console asked for and delivers i
     .getByRole('dialog', { name: `Aceptar pedido #${code}` })
     .getByRole('button', { name: /^Aceptar · / })
     .click();
-  await page.getByRole('button', { name: /^En preparación/ }).click();
-  await card.getByRole('button', { name: 'Pedir repartidor' }).click();
-  await expect(card).toContainText('Buscando repartidor');
-
-  // the diner follows it on the tracking page, which shares the delivery code
-  await diner.goto(trackingPath(code));
-  const share = diner.getByRole('dialog', { name: /^Comparte la clave \d{4}$/ });
-  await expect(share).toBeVisible();
-  const codeFromPage = /Comparte la clave (\d{4})/.exec(await share.innerText())?.[1] ?? '';
-  expect(codeFromPage).toMatch(/^\d{4}$/);
-  await share.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(diner.getByTestId('tracking-status')).toHaveText('Buscando repartidor');
-  await expect(diner.getByText('Sin repartidor')).toBeVisible();
-
   // a new rider signs up with the shop's security code and starts a shift
   const rider = await phone(browser, { geolocation: { ...SHOP }, permissions: ['geolocation'] });
   await rider.goto('/logistics/donmateo-palermo/rider/phoneIntake');
@@ -83,6 +69,24 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   // the phone look-up's 404 (not registered yet) is the spec's way to the register page: errors count from here
   const riderErrors = failOnConsoleErrors(rider);
   await rider.getByRole('link', { name: 'Ver envíos' }).click();
+  await expect(rider.getByRole('heading', { name: 'Envíos disponibles' })).toBeVisible();
+
+  // the rider's list is open when the shop asks for a rider: the job appears by itself, with a notice
+  await page.getByRole('button', { name: /^En preparación/ }).click();
+  await card.getByRole('button', { name: 'Pedir repartidor' }).click();
+  await expect(rider.getByRole('link').filter({ hasText: 'Calle del Este 1234' })).toBeVisible();
+  await expect(rider.getByText('Nuevo envío disponible')).toBeVisible();
+  await expect(card).toContainText('Buscando repartidor');
+
+  // the diner follows it on the tracking page, which shares the delivery code
+  await diner.goto(trackingPath(code));
+  const share = diner.getByRole('dialog', { name: /^Comparte la clave \d{4}$/ });
+  await expect(share).toBeVisible();
+  const codeFromPage = /Comparte la clave (\d{4})/.exec(await share.innerText())?.[1] ?? '';
+  expect(codeFromPage).toMatch(/^\d{4}$/);
+  await share.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(diner.getByTestId('tracking-status')).toHaveText('Buscando repartidor');
+  await expect(diner.getByText('Sin repartidor')).toBeVisible();
 
   // the shipment is on the list; the rider takes it and walks it step by step
   await rider.getByRole('link').filter({ hasText: 'Calle del Este 1234' }).click();

@@ -17,6 +17,16 @@ export const LIVE_CHANNELS = {
     /** sent once, first, on each connection: the whole board, so a reconnection misses nothing */
     snapshotEvent: 'console-board',
   },
+  /**
+   * A branch contact's rider fleet: one change per created or moved shipment (its id, status and
+   * rider, nothing of the diner), so the riders' open lists refresh and a new job rings.
+   */
+  contactShipments: {
+    name: (branchContactId: number) => `contact-shipments-${branchContactId}`,
+    event: 'shipment-change',
+    /** sent once, first, on each connection: the contact it streams, so the list knows it is live */
+    snapshotEvent: 'shipments-open',
+  },
   /** A shipment's public tracking page (the spec's 'logistics tracking update' event). */
   tracking: {
     name: (shipmentId: number) => `${TRACKING_CHANNEL_PREFIX}${shipmentId}`,
@@ -37,3 +47,25 @@ export const CONSOLE_BOARD_EVENT = LIVE_CHANNELS.contactOrders.snapshotEvent;
 
 export const trackingChannel = LIVE_CHANNELS.tracking.name;
 export const TRACKING_UPDATE_EVENT = LIVE_CHANNELS.tracking.event;
+
+/** A contact's fleet channel and its event, carrying a ShipmentChange. */
+export const contactShipmentsChannel = LIVE_CHANNELS.contactShipments.name;
+export const SHIPMENT_CHANGE_EVENT = LIVE_CHANNELS.contactShipments.event;
+export const SHIPMENTS_OPEN_EVENT = LIVE_CHANNELS.contactShipments.snapshotEvent;
+
+/** What the fleet channel says of a shipment that was created or moved. */
+export interface ShipmentChange {
+  shipmentId: number;
+  status: string;
+  riderId: number | null;
+}
+
+export function isShipmentChange(value: unknown): value is ShipmentChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return (
+    typeof change.shipmentId === 'number' &&
+    typeof change.status === 'string' &&
+    (change.riderId === null || typeof change.riderId === 'number')
+  );
+}

@@ -3,9 +3,19 @@
  * the tracking pages of the shipments it touched learn of it. A failed publish is logged and never turns
  * a saved change into an error (the pages also refresh on their own).
  */
-import { CONSOLE_ORDER_EVENT, contactOrdersChannel, ORDER_UPDATE_EVENT, orderChannel } from '@comanda/core';
+import {
+  CONSOLE_ORDER_EVENT,
+  contactOrdersChannel,
+  contactShipmentsChannel,
+  ORDER_UPDATE_EVENT,
+  orderChannel,
+  SHIPMENT_CHANGE_EVENT,
+  type ShipmentChange,
+} from '@comanda/core';
 import type { ConsoleOrder } from '@comanda/core/contract';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import * as t from '../../db/schema.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Db } from '../../platform/db.ts';
 import { loadConsoleOrder } from '../console/console-orders.ts';
@@ -62,5 +72,33 @@ export async function publishAfterCommit(deps: PublishDeps, after: AfterCommit):
     } catch (error) {
       deps.log.error({ err: error, shipmentId }, 'publishing a tracking change failed');
     }
+  }
+  await publishFleetChanges(deps, [...after.shipmentIds]);
+}
+
+/** Each touched shipment to its contact's riders: their open lists refresh, a new job rings. */
+async function publishFleetChanges(deps: PublishDeps, shipmentIds: number[]): Promise<void> {
+  if (shipmentIds.length === 0) return;
+  try {
+    const rows = await deps.db
+      .select({
+        shipmentId: t.shipments.id,
+        status: t.shipments.status,
+        riderId: t.shipments.riderId,
+        contactId: t.shipments.branchContactId,
+      })
+      .from(t.shipments)
+      .where(inArray(t.shipments.id, shipmentIds));
+    await Promise.all(
+      rows.map(({ contactId, ...change }) =>
+        deps.bus.publish(
+          contactShipmentsChannel(contactId),
+          SHIPMENT_CHANGE_EVENT,
+          change satisfies ShipmentChange,
+        ),
+      ),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, shipmentIds }, 'publishing a fleet change failed');
   }
 }

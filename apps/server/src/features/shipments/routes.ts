@@ -4,7 +4,15 @@
  * (403 'No tienes permisos para ver los envíos'). Moves publish after commit to the follow-up, the
  * console and the tracking pages.
  */
-import { DELIVERY_CODE_ATTEMPTS, DELIVERY_CODE_LOCKED, MESSAGES, type ShipmentStatus } from '@comanda/core';
+import {
+  contactShipmentsChannel,
+  DELIVERY_CODE_ATTEMPTS,
+  DELIVERY_CODE_LOCKED,
+  MESSAGES,
+  SHIPMENT_CHANGE_EVENT,
+  SHIPMENTS_OPEN_EVENT,
+  type ShipmentStatus,
+} from '@comanda/core';
 import {
   IdParamSchema,
   type RiderShipment,
@@ -19,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import { AttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { authenticateRider, type RiderRow } from '../rider/auth.ts';
@@ -101,6 +110,26 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     if (!loaded || loaded.branchContactId !== contactId) throw notYourShipments();
     return loaded.stack;
   }
+
+  /**
+   * The rider's contact's fleet channel (path not in the spec): a ShipmentChange per created or moved
+   * shipment, so an open list refreshes by itself and a new job rings (features/lifecycle/publish.ts).
+   */
+  const streams = new EventStreams();
+  app.addHook('preClose', async () => streams.closeAll());
+  app.get('/api/events/shipments', { ...limited(30), compress: false }, async (request, reply) => {
+    const rider = await onShift(request);
+    await streamChannel(request, reply, {
+      bus: app.deps.bus,
+      channel: contactShipmentsChannel(rider.branchContactId),
+      event: SHIPMENT_CHANGE_EVENT,
+      snapshotEvent: SHIPMENTS_OPEN_EVENT,
+      snapshot: async () => ({ branchContactId: rider.branchContactId }),
+      streams,
+      heartbeatMs: app.deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
+    });
+    return reply;
+  });
 
   /** Shipments looking for a driver at the rider's contact, in the spec's window (3 days), not stacked. */
   app.get('/api/shipments', limited(120), async (request): Promise<ShipmentList> => {

@@ -5,6 +5,7 @@
 export const SHIPMENT_TEXTS = {
   inProgressTitle: 'Tu envío en curso',
   availableTitle: 'Envíos disponibles',
+  newJob: 'Nuevo envío disponible',
   order: (code: string) => `Pedido ${code}`,
   pickUp: 'Retiro',
   dropOff: 'Entrega',

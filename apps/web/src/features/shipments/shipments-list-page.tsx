@@ -1,6 +1,7 @@
-import { MESSAGES } from '@comanda/core';
+import { isShipmentChange, MESSAGES, SHIPMENT_CHANGE_EVENT, SHIPMENTS_OPEN_EVENT } from '@comanda/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLiveChannel } from '../../app/use-live-channel.ts';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../rider/logistics-frame.tsx';
 import { riderQueries } from '../rider/rider-api.ts';
 import { shipmentDetailPath } from '../rider/rider-paths.ts';
+import { alertNewJob } from './new-job-alert.ts';
 import { type RiderInProgress, shipmentQueries } from './shipment-api.ts';
 import { type FormatAmount, StatusBadge, useFormatAmount } from './shipment-parts.tsx';
 import { ageText, type ShipmentListEntry, shipmentListEntries, stackStatus } from './shipment-rules.ts';
@@ -34,7 +36,9 @@ function useMinuteClock(): Date {
 
 /**
  * The shipment list, /logistics/{alias}/shipments ('Envíos'): the rider's shipment in progress on top,
- * then the contact's shipments and stacks still looking for a driver; 'Actualizar' fetches them again.
+ * then the contact's shipments and stacks still looking for a driver. The list is live: the contact's
+ * fleet channel tells of every new or moved shipment and the list fetches again; a new job rings and
+ * vibrates. 'Actualizar' fetches by hand.
  */
 export function ShipmentsListPage({ params, go }: RiderScreenProps) {
   const alias = params.alias ?? '';
@@ -62,6 +66,35 @@ export function ShipmentsListPage({ params, go }: RiderScreenProps) {
   const current = inProgress.data ?? null;
   useRiderLocation(Boolean(current?.shipment || current?.stack));
 
+  // the shipments the list knew, so a change about another one looking for a driver is a new job
+  const known = useRef(new Set<number>());
+  for (const shipment of list.data?.shipments ?? []) known.current.add(shipment.id);
+  const refreshRef = useRef(() => {});
+  useLiveChannel(
+    contactId > 0 && !denied
+      ? {
+          url: '/api/events/shipments',
+          events: {
+            [SHIPMENTS_OPEN_EVENT]: () => {},
+            [SHIPMENT_CHANGE_EVENT]: (payload) => {
+              if (!isShipmentChange(payload)) return;
+              if (payload.status === 'LOOKING_FOR_DRIVER' && !known.current.has(payload.shipmentId)) {
+                known.current.add(payload.shipmentId);
+                alertNewJob();
+                toast(SHIPMENT_TEXTS.newJob);
+              }
+              refreshRef.current();
+            },
+          },
+          // what happened while the stream was away comes with a fetch
+          onOpen: ({ isReconnect }) => {
+            if (isReconnect) refreshRef.current();
+          },
+          reconnectAfterMs: 2000,
+        }
+      : null,
+  );
+
   if (failed || denied || whoami.isError) return <AccessDenied alias={alias} go={go} />;
 
   const loading = list.isPending || stacks.isPending;
@@ -72,6 +105,7 @@ export function ShipmentsListPage({ params, go }: RiderScreenProps) {
     void stacks.refetch();
     void inProgress.refetch();
   };
+  refreshRef.current = refresh;
 
   return (
     <main className="shipment-page" aria-labelledby={titleId}>
@@ -187,8 +221,13 @@ function ShipmentItem({
                 {stop.letter}
               </span>
               <span className="shipment-item__address">
-                {stop.address}
-                {stop.details ? <span className="shipment-muted"> · {stop.details}</span> : null}
+                <span className="user-text">{stop.address}</span>
+                {stop.details ? (
+                  <span className="shipment-muted">
+                    {' · '}
+                    <span className="user-text">{stop.details}</span>
+                  </span>
+                ) : null}
               </span>
             </span>
           ))}
