@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart, toast } from './support/cart.ts';
+import { orderCard, signInToConsole } from './support/console.ts';
 import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
 
 // Don Mateo Palermo accepts online payments; 'Tarjeta online' is paid with the built-in sandbox provider
@@ -69,18 +70,33 @@ test('a take-away paid by an approved sandbox card goes to its follow-up, paid',
   expect(errors).toEqual([]);
 });
 
-test('a declined card leaves the order waiting; it is paid from its follow-up', async ({ page }) => {
+test('a declined card leaves the order waiting; it is paid from its follow-up', async ({ page, browser }) => {
   await takeAwayCheckout(page);
   await fillCard(page.getByRole('group', { name: 'Datos de tu tarjeta' }), DECLINED_CARD);
   await placeButton(page).click();
 
-  // the server's Spanish reason, and the way to pay the order that now exists
-  await expect(page.getByRole('alert')).toContainText(
-    'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+  // one clear message, the decline's (not 'try again in a moment' as well), and the way to pay the
+  // order that now exists
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu tarjeta fue rechazada. Probá con otra tarjeta u otro medio de pago.',
   );
-  await expect(page.getByRole('alert')).toContainText('Tu tarjeta fue rechazada.');
   await page.getByRole('link', { name: 'Ir a pagar mi pedido' }).click();
   await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/order\/[A-Z0-9]+(\?|$)/);
+
+  // the order has not reached the shop: the page asks for the payment instead of thanking
+  await expect(page.getByRole('status').filter({ hasText: 'Falta pagar tu pedido' })).toBeVisible();
+  await expect(page.getByText('¡Gracias por tu pedido!')).toHaveCount(0);
+  const code = /\/order\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
+
+  // the kitchen sees it waiting for its payment, with nothing to cook or print
+  const kitchen = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signInToConsole(kitchen);
+  const waiting = orderCard(kitchen, code);
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toContainText('Esperando el pago');
+  await expect(waiting.getByRole('button', { name: 'Imprimir comanda' })).toHaveCount(0);
+  await expect(waiting.getByRole('button', { name: 'Imprimir ticket' })).toHaveCount(0);
+  await expect(waiting.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
 
   // the follow-up offers 'Pagar': the card modal, checked before any token
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
@@ -91,10 +107,17 @@ test('a declined card leaves the order waiting; it is paid from its follow-up', 
   // declined again, then approved
   await fillCard(modal, DECLINED_CARD);
   await modal.getByRole('button', { name: /^Pagar \$/ }).click();
-  await expect(modal.getByRole('alert')).toContainText('Hubo un error procesando su pago');
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Tu tarjeta fue rechazada. Probá con otra tarjeta u otro medio de pago.',
+  );
   await modal.getByRole('textbox', { name: /^Número de tarjeta/ }).fill(APPROVED_CARD);
   await modal.getByRole('button', { name: /^Pagar \$/ }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '¡Pago aprobado!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+
+  // paid: it reaches the kitchen, which may now accept and print it
+  await expect(waiting.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Imprimir comanda' })).toBeVisible();
+  await kitchen.context().close();
 });

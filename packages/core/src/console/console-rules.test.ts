@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canPrintForKitchen,
   canRequestRider,
   cashChange,
   consoleDayTotals,
@@ -89,5 +90,14 @@ describe('startOfLocalDay', () => {
       '2026-11-18T03:00:00.000Z',
     );
     expect(startOfLocalDay(now, 'UTC').toISOString()).toBe('2026-11-19T00:00:00.000Z');
+  });
+});
+
+describe('printing for the kitchen', () => {
+  it('prints what the kitchen cooks, never an order whose payment is due, expired or cancelled', () => {
+    for (const status of ['UNCONFIRMED', 'GENERATED', 'ACCEPTED', 'READY', 'DELIVERED'] as const)
+      expect(canPrintForKitchen(status)).toBe(true);
+    for (const status of ['PAY_NEEDED', 'PAYMENT_EXPIRED', 'CANCELED'] as const)
+      expect(canPrintForKitchen(status)).toBe(false);
   });
 });

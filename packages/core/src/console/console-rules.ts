@@ -52,6 +52,14 @@ export interface ConsoleDayTotals {
   averagePreparationMinutes: number | null;
 }
 
+/**
+ * Whether the kitchen may print an order's 'Comanda' and 'Ticket': not while its online payment is
+ * still due (or never came), nor once cancelled. An unpaid order is not cooked.
+ */
+export function canPrintForKitchen(status: OrderStatus): boolean {
+  return status !== 'PAY_NEEDED' && status !== 'PAYMENT_EXPIRED' && status !== 'CANCELED';
+}
+
 const NOT_SOLD: readonly OrderStatus[] = ['CANCELED', 'PAYMENT_EXPIRED', 'PAY_NEEDED', 'UNCONFIRMED'];
 
 /**

@@ -177,8 +177,9 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
     const placed = await placeCardOrder();
     const declined = await pay(placed, await tokenOf(CARDS.declined));
     expectApiError(declined, 402, 'PAYMENT_REJECTED');
+    // one clear message: the decline, not 'try again in a moment' as well
     expect(declined.body.message).toBe(
-      'Hubo un error procesando su pago, vuelva a intentarlo en unos momentos',
+      'Tu tarjeta fue rechazada. Probá con otra tarjeta u otro medio de pago.',
     );
     expect(declined.body.errors).toEqual([
       { statusDetail: 'cc_rejected_other_reason', message: PAYMENT_MESSAGES.declined },

@@ -229,6 +229,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     const placed = await placeCardOrder();
     const declined = await pay(placed, 'tok-rejected');
     expectApiError(declined, 402, 'PAYMENT_REJECTED');
+    expect(declined.body.message).toBe('Tu tarjeta no tiene fondos suficientes.');
     expect(declined.body.errors[0].message).toBe('Tu tarjeta no tiene fondos suficientes.');
     const used = await pay(placed, 'tok-used');
     expectApiError(used, 400, 'CARD_INVALID');

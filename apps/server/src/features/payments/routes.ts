@@ -132,10 +132,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       }
       const { payment, recorded } = done;
       await afterReport(recorded, now);
-      if (recorded.status === 'REJECTED')
-        throw new AppError('PAYMENT_REJECTED', 402, MESSAGES.cardPaymentFailed, [
-          { statusDetail: payment.statusDetail, message: cardDeclineMessage(payment.statusDetail) },
+      // a declined card is one clear answer, the issuer's reason; the spec's 'Hubo un error procesando su
+      // pago…' stays for a payment call that failed, where trying again later is the right advice
+      if (recorded.status === 'REJECTED') {
+        const message = cardDeclineMessage(payment.statusDetail);
+        throw new AppError('PAYMENT_REJECTED', 402, message, [
+          { statusDetail: payment.statusDetail, message },
         ]);
+      }
       const answer: OrderPaymentAnswer = {
         status: recorded.status,
         paymentReferenceId: payment.referenceId,

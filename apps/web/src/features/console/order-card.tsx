@@ -1,5 +1,6 @@
 import {
   type CurrencyInfo,
+  canPrintForKitchen,
   ORDER_STATUS_LABELS,
   orderErrorLabel,
   PAYMENT_MESSAGES,
@@ -78,11 +79,11 @@ export function OrderCard(props: OrderCardProps) {
       </header>
       <p className="order-card__meta">
         <span className="order-card__mode">{order.orderModeName}</span>
-        <span>{order.customerName}</span>
+        <span className="order-card__customer user-text">{order.customerName}</span>
         {order.source === 'STAFF' ? <span className="order-card__source">Por teléfono</span> : null}
       </p>
       {scheduled ? <p className="order-card__scheduled">{scheduled}</p> : null}
-      {place ? <p className="order-card__place">{place}</p> : null}
+      {place ? <p className="order-card__place user-text">{place}</p> : null}
       {order.surveyRating ? (
         <p className="order-card__rating">
           <span aria-hidden="true">★</span> Calificación del cliente: {order.surveyRating}/5
@@ -93,7 +94,12 @@ export function OrderCard(props: OrderCardProps) {
           <strong className="order-card__cancel">
             Problema reportado: {orderErrorLabel(order.problem.errorType)}
           </strong>
-          {order.problem.errorDetail ? ` “${order.problem.errorDetail}”` : null}
+          {order.problem.errorDetail ? (
+            <>
+              {' “'}
+              <span className="user-text">{order.problem.errorDetail}</span>”
+            </>
+          ) : null}
         </p>
       ) : null}
       {compact ? (
@@ -114,7 +120,7 @@ function CompactBody(props: OrderCardProps) {
   const total = amountLines(order, currency).at(-1);
   return (
     <>
-      {reason ? <p className="order-card__cancel">{reason}</p> : null}
+      {reason ? <p className="order-card__cancel user-text">{reason}</p> : null}
       <p className="order-card__compact-total">
         {order.items.reduce((sum, item) => sum + item.quantity, 0)} productos · {total?.amount}
       </p>
@@ -157,13 +163,13 @@ function OrderDetails({
                 {line}
               </span>
             ))}
-            {item.notes ? <em className="order-card__item-note">{item.notes}</em> : null}
+            {item.notes ? <em className="order-card__item-note user-text">{item.notes}</em> : null}
           </li>
         ))}
       </ul>
       {order.notes ? (
         <p className="order-card__notes">
-          <strong>Notas del pedido:</strong> {order.notes}
+          <strong>Notas del pedido:</strong> <span className="user-text">{order.notes}</span>
         </p>
       ) : null}
       <div className="order-card__payment">
@@ -200,8 +206,8 @@ function OrderDetails({
           ) : null}
         </p>
       ) : null}
-      {returned ? <p className="order-card__return">{returned}</p> : null}
-      {reason ? <p className="order-card__cancel">{reason}</p> : null}
+      {returned ? <p className="order-card__return user-text">{returned}</p> : null}
+      {reason ? <p className="order-card__cancel user-text">{reason}</p> : null}
     </>
   );
 }
@@ -290,24 +296,29 @@ function OrderActions({
         </div>
       ) : null}
       <div className="order-card__more-actions">
-        <button
-          type="button"
-          className="console-small-action"
-          aria-label="Imprimir comanda"
-          onClick={() => printTicket('kitchen', order)}
-        >
-          <IconPrinter size={18} />
-          Comanda
-        </button>
-        <button
-          type="button"
-          className="console-small-action"
-          aria-label="Imprimir ticket"
-          onClick={() => printTicket('package', order)}
-        >
-          <IconPrinter size={18} />
-          Ticket
-        </button>
+        {/* an order whose payment is due is not cooked: nothing to print until it is paid */}
+        {canPrintForKitchen(order.status) ? (
+          <>
+            <button
+              type="button"
+              className="console-small-action"
+              aria-label="Imprimir comanda"
+              onClick={() => printTicket('kitchen', order)}
+            >
+              <IconPrinter size={18} />
+              Comanda
+            </button>
+            <button
+              type="button"
+              className="console-small-action"
+              aria-label="Imprimir ticket"
+              onClick={() => printTicket('package', order)}
+            >
+              <IconPrinter size={18} />
+              Ticket
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="console-small-action"

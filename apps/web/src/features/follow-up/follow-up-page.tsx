@@ -182,7 +182,9 @@ function FollowUpView({
   return (
     <CurrencyProvider value={currency}>
       <div className="follow-up-page">
-        {placedHere && open ? <ThankYou shopName={contact.name} /> : null}
+        {placedHere && open ? (
+          <ThankYou shopName={contact.name} paymentDue={order.status === 'PAY_NEEDED'} />
+        ) : null}
         <OrderHeader order={order} timeZone={contact.timeZone} />
         <ProgressTrack order={order} timeZone={contact.timeZone} />
         {returned ? (

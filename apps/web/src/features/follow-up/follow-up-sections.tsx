@@ -63,7 +63,8 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
           </dd>
         </div>
       </dl>
-      <p className="follow-up-header__place">{place}</p>
+      {/* the diner's own address: wraps and keeps its direction */}
+      <p className="follow-up-header__place user-text">{place}</p>
     </section>
   );
 }
@@ -179,7 +180,11 @@ export function OrderDetail({ order }: { order: FollowUpOrder }) {
                     {line}
                   </span>
                 ))}
-                {item.notes ? <span className="follow-up-table__notes">“{item.notes}”</span> : null}
+                {item.notes ? (
+                  <span className="follow-up-table__notes">
+                    “<span className="user-text">{item.notes}</span>”
+                  </span>
+                ) : null}
               </td>
               <td className="follow-up-table__amount">
                 <Money amount={item.accPrice} />
@@ -230,7 +235,7 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
       {order.paysWith && !isPaymentPending(order) ? <CashLine order={order} /> : null}
       {order.notes ? (
         <p className="follow-up-note">
-          <strong>Notas:</strong> {order.notes}
+          <strong>Notas:</strong> <span className="user-text">{order.notes}</span>
         </p>
       ) : null}
       {loyaltyInfo.earnedPoints > 0 ? (
@@ -241,7 +246,12 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
       {order.dinerOrderDetails.errorType ? (
         <p className="follow-up-note">
           Reportaste un problema: {orderErrorLabel(order.dinerOrderDetails.errorType)}
-          {order.dinerOrderDetails.errorDetail ? ` · “${order.dinerOrderDetails.errorDetail}”` : null}
+          {order.dinerOrderDetails.errorDetail ? (
+            <>
+              {' · “'}
+              <span className="user-text">{order.dinerOrderDetails.errorDetail}</span>”
+            </>
+          ) : null}
         </p>
       ) : null}
     </section>
@@ -312,9 +322,22 @@ export function PaymentCard({ order }: { order: FollowUpOrder }) {
 
 /**
  * '¡Gracias por tu pedido!' on the follow-up of an order placed on this device, while it is open: the
- * page the checkout lands on after placing says at once that the order went through, and to whom.
+ * page the checkout lands on after placing says at once that the order went through, and to whom; or,
+ * while its online payment is due, that the shop gets it once paid.
  */
-export function ThankYou({ shopName }: { shopName: string }) {
+export function ThankYou({ shopName, paymentDue }: { shopName: string; paymentDue: boolean }) {
+  // an order whose online payment is still due has not reached the shop: the page asks for the payment
+  if (paymentDue)
+    return (
+      <div className="follow-up-thanks follow-up-thanks--due" role="status">
+        <div>
+          <p className="follow-up-thanks__title">Falta pagar tu pedido</p>
+          <p className="follow-up-thanks__body">
+            {shopName} lo recibe cuando se acredite el pago. Podés pagarlo desde acá.
+          </p>
+        </div>
+      </div>
+    );
   return (
     <div className="follow-up-thanks" role="status">
       <span className="follow-up-thanks__icon" aria-hidden="true">
