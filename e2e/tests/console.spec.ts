@@ -8,14 +8,22 @@ const card = (page: Page, code: string) => page.getByRole('article', { name: `Pe
 const column = (page: Page, name: RegExp) => page.getByRole('button', { name });
 
 /** The diner orders a take away through the storefront and lands on its follow-up; answers the code. */
-async function placeTakeAway(diner: Page, name: string, phone: string): Promise<string> {
+async function placeTakeAway(
+  diner: Page,
+  name: string,
+  phone: string,
+  options: { paysCashWith?: string } = {},
+): Promise<string> {
   await openStorefront(diner, '/menu/donmateo-palermo/Take_Away');
   await addDish(diner, { category: 'Pizzas', dish: 'Fugazzeta', notes: 'Bien cocida' });
   await openCart(diner);
   await continueButton(diner).click();
   await diner.getByRole('textbox', { name: /^Nombre/ }).fill(name);
   await diner.getByRole('textbox', { name: /^Teléfono/ }).fill(phone);
-  await diner.getByRole('radio', { name: 'Transferencia' }).check();
+  if (options.paysCashWith) {
+    await diner.getByRole('radio', { name: 'Efectivo' }).check();
+    await diner.getByRole('textbox', { name: /Con cuánto abonás/ }).fill(options.paysCashWith);
+  } else await diner.getByRole('radio', { name: 'Transferencia' }).check();
   const placed = diner.waitForResponse(
     (r) => r.url().endsWith('/api/order') && r.request().method() === 'POST',
   );
@@ -41,7 +49,7 @@ test('an order reaches the board live; accepting it reaches the diner live; its 
 
   // the board gets it without a reload: a 'Nuevos' card, a badge and the tab title
   const newCard = card(page, code);
-  await expect(newCard).toBeVisible({ timeout: 5000 });
+  await expect(newCard).toBeVisible({ timeout: 15_000 });
   await expect(newCard).toContainText('Sin ver');
   await expect(newCard).toContainText('Fugazzeta');
   await expect(newCard).toContainText('Bien cocida');
@@ -89,7 +97,8 @@ test('a cancelled order tells the diner why; a paused mode shows the storefront 
 }) => {
   await signInToConsole(page);
   const diner = await anotherPhone(browser);
-  const code = await placeTakeAway(diner, 'Pablo Cancel', '11 15 5555 0302');
+  const code = await placeTakeAway(diner, 'Pablo Cancel', '11 15 5555 0302', { paysCashWith: '50000' });
+  await expect(diner.getByText(/Tu vuelto/)).toBeVisible();
 
   const newCard = card(page, code);
   await newCard.getByRole('button', { name: 'Cancelar' }).click();
@@ -98,6 +107,13 @@ test('a cancelled order tells the diner why; a paused mode shows the storefront 
   await dialog.getByRole('button', { name: /^Cancelar pedido/ }).click();
   await expect(dialog).toHaveCount(0);
   await expect(diner.getByText('Motivo: Sin stock de un producto')).toBeVisible();
+  // the progress ends in 'Cancelado': the steps it never went through are not 'pending', and no change is due
+  await expect(diner.getByRole('status').filter({ hasText: 'Cancelado' })).toBeVisible();
+  await expect(diner.getByRole('listitem').filter({ hasText: 'Confirmado' })).toContainText(
+    '(no se realizó)',
+  );
+  await expect(diner.getByText('(pendiente)')).toHaveCount(0);
+  await expect(diner.getByText(/Tu vuelto/)).toHaveCount(0);
 
   // pause Take Away: the storefront takes no orders in it at once
   await page.getByRole('button', { name: 'Ajustes del local' }).click();

@@ -31,8 +31,8 @@ describe('followUpProgress', () => {
     const progress = followUpProgress({ status: 'CANCELED', type: 'TAKE_AWAY', awaitingPayment: false });
     expect(progress.nodes.map((n) => [n.key, n.label, n.state])).toEqual([
       ['generated', 'Recibido', 'done'],
-      ['accepted', 'Confirmado', 'pending'],
-      ['ready', 'Listo para retirar', 'pending'],
+      ['accepted', 'Confirmado', 'skipped'],
+      ['ready', 'Listo para retirar', 'skipped'],
       ['canceled', 'Cancelado', 'canceled'],
     ]);
   });

@@ -43,7 +43,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFRESH_AFTER_UPDATE_MS = 5_000;
 
 export type ProgressNodeKey = 'generated' | 'accepted' | 'ready' | 'delivered' | 'canceled';
-export type ProgressNodeState = 'done' | 'current' | 'pending' | 'canceled';
+/** 'skipped': a step a cancelled order never went through (never 'pending': nothing is coming). */
+export type ProgressNodeState = 'done' | 'current' | 'pending' | 'skipped' | 'canceled';
 
 export interface ProgressNode {
   key: ProgressNodeKey;
@@ -82,7 +83,8 @@ const REACHED: Record<OrderStatus, number> = {
 /**
  * The four progress nodes: generated, accepted, ready, then delivered or canceled. Nodes the order has
  * passed are done and the one it is at is current; a delivered order is done throughout. A cancelled
- * order shows its reception done and its last node as canceled (how far it got before is not known).
+ * order shows its reception done, the steps between as skipped (nothing more is coming) and its last
+ * node as canceled.
  * An order still waiting for its card payment shows every node grey with the awaiting-payment label.
  */
 export function followUpProgress(order: {
@@ -104,7 +106,7 @@ export function followUpProgress(order: {
     if (position < reached || (position === reached && order.status === 'DELIVERED'))
       return { key, label, state: 'done' };
     if (position === reached) return { key, label, state: canceled ? 'done' : 'current' };
-    return { key, label, state: 'pending' };
+    return { key, label, state: canceled && !order.awaitingPayment ? 'skipped' : 'pending' };
   });
   return { nodes, awaitingPaymentLabel: order.awaitingPayment ? AWAITING_PAYMENT_LABEL : null };
 }

@@ -132,6 +132,7 @@ function stateText(state: string): string {
   if (state === 'done') return ' (completado)';
   if (state === 'current') return ' (en curso)';
   if (state === 'canceled') return ' (cancelado)';
+  if (state === 'skipped') return ' (no se realizó)';
   return ' (pendiente)';
 }
 
@@ -276,7 +277,8 @@ function isPaymentPending(order: FollowUpOrder): boolean {
 }
 
 function CashLine({ order }: { order: FollowUpOrder }) {
-  if (!order.paysWith) return null;
+  // a cancelled order is not paid at all: no note to bring, no change to expect
+  if (!order.paysWith || order.status === 'CANCELED') return null;
   return (
     <p className="follow-up-note">
       Abonás con <Money amount={order.paysWith} />
