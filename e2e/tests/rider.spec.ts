@@ -93,9 +93,24 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   await rider.getByRole('button', { name: 'Aceptar envío' }).click();
   await expect(rider.getByRole('button', { name: 'En el local' })).toBeVisible();
   await expect(diner.getByTestId('tracking-status')).toHaveText('Repartidor en camino al local');
-  // before the pickup the diner sees no rider
-  await expect(diner.getByText('Sin repartidor')).toBeVisible();
+  // the rider is named from the moment the job is taken; no phone nor position before the pickup
+  await expect(diner.getByText('Rita Reparto')).toBeVisible();
+  await expect(diner.getByText('Sin repartidor')).toHaveCount(0);
+  await expect(diner.locator('.tracking-marker--rider')).toHaveCount(0);
   await expect(card).toContainText('Rita Reparto');
+
+  // the follow-up page says the same: the shipment's status (not 'En camino' while at the shop), the
+  // same rider, and the window whose end the tracking page shows
+  const followUp = await diner.context().newPage();
+  await followUp.goto(`/menu/donmateo-palermo/order/${code}`);
+  await expect(followUp.locator('.follow-up-status')).toHaveText('Repartidor en camino al local');
+  await expect(followUp.getByText('Repartidor: Rita Reparto')).toBeVisible();
+  const etaLine = (await diner.getByText(/^Entrega estimada: \d{2}:\d{2} hs$/).innerText()).trim();
+  const etaTime = /(\d{2}:\d{2})/.exec(etaLine)?.[1] ?? 'none';
+  await expect(followUp.locator('.follow-up-status__note')).toHaveText(
+    new RegExp(`^Llega aprox\\. (entre las \\d{2}:\\d{2} y las|a las) ${etaTime} hs$`),
+  );
+  await followUp.close();
 
   await rider.getByRole('button', { name: 'En el local' }).click();
   await rider.getByRole('button', { name: 'En camino al cliente' }).click();

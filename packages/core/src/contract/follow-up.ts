@@ -45,6 +45,9 @@ export interface FollowUpShipment {
   returnShipment: boolean;
   stackingOrder: number;
   riderInfo: { id: number; riderId: number; name: string } | null;
+  /** the shipment's arrival estimate from the rider's position (not in the spec), ISO */
+  minEta: string | null;
+  maxEta: string | null;
   trackingUrl: string;
   /** why the rider could not deliver and brought the order back (not in the spec) */
   returnReason: string | null;

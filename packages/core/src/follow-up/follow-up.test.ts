@@ -47,7 +47,8 @@ describe('followUpProgress', () => {
   it('names the ready node after the order type', () => {
     const label = (type: string) =>
       followUpProgress({ status: 'READY', type, awaitingPayment: false }).nodes[2]?.label;
-    expect(label('DELIVERY')).toBe('En camino');
+    // ready at the shop, not on its way: the shipment's status says when it is
+    expect(label('DELIVERY')).toBe('Listo');
     expect(label('TAKE_AWAY')).toBe('Listo para retirar');
     expect(label('TABLE')).toBe('Listo');
   });

@@ -60,9 +60,12 @@ export interface FollowUpProgress {
 
 export const AWAITING_PAYMENT_LABEL = 'Esperando el pago';
 
-/** The third node says what "ready" means for the order's type. */
+/**
+ * The third node says what "ready" means for the order's type. A delivery ready at the shop is not on
+ * its way yet: the status line says where its shipment is (diner-delivery.ts).
+ */
 const READY_LABEL: Record<string, string> = {
-  DELIVERY: 'En camino',
+  DELIVERY: 'Listo',
   TAKE_AWAY: 'Listo para retirar',
   COUNTER_SELF_SERVICE: 'Listo para retirar',
   TABLE: 'Listo',
@@ -336,9 +339,11 @@ export function followUpStatusNote(
     cancelReason: string | null;
   },
   timeZone: string,
+  /** The window both diner pages show (diner-delivery.ts): the shipment's estimate when it has one. */
+  arrival?: { from: Date; to: Date } | null,
 ): string {
   if (order.status === 'ACCEPTED' || order.status === 'READY') {
-    const estimate = deliveryEstimate({ ...order, type: order.type ?? '' });
+    const estimate = arrival !== undefined ? arrival : deliveryEstimate({ ...order, type: order.type ?? '' });
     if (estimate) {
       const from = localTime(estimate.from.toISOString(), timeZone);
       const to = localTime(estimate.to.toISOString(), timeZone);

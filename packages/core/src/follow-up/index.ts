@@ -1,3 +1,4 @@
+export * from './diner-delivery.ts';
 export * from './follow-up.ts';
 export * from './whatsapp-order.ts';
 export * from './window.ts';

@@ -246,6 +246,8 @@ export async function loadFollowUp(
       returnShipment: shipment.returnShipment,
       stackingOrder: shipment.stackingOrder,
       riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
+      minEta: shipment.minEta?.toISOString() ?? null,
+      maxEta: shipment.maxEta?.toISOString() ?? null,
       trackingUrl,
       returnReason: shipment.returnReason,
     })),

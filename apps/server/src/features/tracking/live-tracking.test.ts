@@ -26,7 +26,7 @@ function countingBus(bus: Bus) {
   return { bus: counted, live: (channel: string) => live.get(channel) ?? 0 };
 }
 
-async function until(condition: () => boolean, timeoutMs = 5000) {
+async function until(condition: () => boolean, timeoutMs = 15_000) {
   const start = Date.now();
   while (!condition()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out');

@@ -1,5 +1,6 @@
 import {
   canShowRiderPosition,
+  dinerDelivery,
   isOrderInProgress,
   isSecurityCodeValid,
   isTrackingLinkExpired,
@@ -32,6 +33,13 @@ async function findTrackingRow(db: Db, where: SQL | undefined) {
       minEta: t.shipments.minEta,
       maxEta: t.shipments.maxEta,
       orderCode: t.orders.code,
+      orderStatus: t.orders.status,
+      orderType: t.orders.type,
+      scheduled: t.orders.scheduled,
+      acceptedAt: t.orders.acceptedAt,
+      preparationMinutes: t.orders.preparationMinutes,
+      minDelayInMinutes: t.orders.minDelayInMinutes,
+      maxDelayInMinutes: t.orders.maxDelayInMinutes,
       destination: t.orders.destination,
       contactLat: t.branchContacts.lat,
       contactLng: t.branchContacts.lng,
@@ -62,11 +70,36 @@ type TrackingRow = NonNullable<Awaited<ReturnType<typeof findTrackingRow>>>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The API's tracking info: the rider's position and the code only when core's rules allow them. */
+/**
+ * The API's tracking info: the rider's position and the code only when core's rules allow them. The
+ * status, the rider's name and the arrival window are the follow-up page's too (core's dinerDelivery):
+ * the name from the moment a rider takes the job, the window the shipment's estimate or else the shop's.
+ */
 export function toTrackingInfo(row: TrackingRow): TrackingInfo {
   const status = row.status as ShipmentStatus;
   const showPosition = canShowRiderPosition(status);
   const destination = row.destination;
+  const delivery = dinerDelivery({
+    order: {
+      status: row.orderStatus,
+      type: row.orderType,
+      scheduled: row.scheduled,
+      readyBy:
+        row.acceptedAt && row.preparationMinutes
+          ? new Date(row.acceptedAt.getTime() + row.preparationMinutes * 60_000).toISOString()
+          : null,
+      preparationMinutes: row.preparationMinutes,
+      minDelayInMinutes: row.minDelayInMinutes,
+      maxDelayInMinutes: row.maxDelayInMinutes,
+    },
+    shipment: {
+      status,
+      returnShipment: row.returnShipment,
+      riderName: row.riderName,
+      minEta: iso(row.minEta),
+      maxEta: iso(row.maxEta),
+    },
+  });
   return {
     id: row.id,
     orderCode: row.orderCode,
@@ -74,17 +107,20 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
     returnShipment: row.returnShipment,
     createdAt: row.createdAt.toISOString(),
     timeZone: row.timeZone,
-    // the rider's name, phone and position only while the rider brings the order (core's rule)
-    rider:
-      row.riderName === null || !showPosition
-        ? null
-        : { name: row.riderName, phone: row.riderPhone, lat: row.riderLat, lng: row.riderLng },
+    // the rider's name once the job is taken; the phone and position only while bringing the order
+    rider: delivery.riderName
+      ? showPosition
+        ? { name: delivery.riderName, phone: row.riderPhone, lat: row.riderLat, lng: row.riderLng }
+        : { name: delivery.riderName, phone: null, lat: null, lng: null }
+      : null,
     branchLocation: { lat: row.contactLat, lng: row.contactLng },
     destinationLocation:
       typeof destination?.lat === 'number' && typeof destination.lng === 'number'
         ? { lat: destination.lat, lng: destination.lng }
         : null,
-    eta: row.minEta || row.maxEta ? { minEta: iso(row.minEta), maxEta: iso(row.maxEta) } : null,
+    eta: delivery.arrival
+      ? { minEta: delivery.arrival.from.toISOString(), maxEta: delivery.arrival.to.toISOString() }
+      : null,
     securityCode: isSecurityCodeValid(status, row.securityCode) ? row.securityCode : null,
     branch: { id: row.branchId, name: row.branchName, customLogoURL: row.logoUrl },
   };

@@ -80,13 +80,14 @@ describe.each(databaseKinds)('GET /api/logisticsorder/tracking/{alias}/{orderCod
     }
   });
 
-  it('shows no rider before the pickup, while the rider heads to the shop or waits in it', async () => {
+  it('names the rider once the job is taken, with no phone or position before the pickup', async () => {
     const shipment = await shipmentOf(db, 'DMP8QN5T4R');
     for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE'] as const) {
       await db.update(t.shipments).set({ status }).where(eq(t.shipments.id, shipment.id));
       const res = await getJson(test.app, `${PATH}/donmateo-palermo/DMP8QN5T4R`);
       expect(res.body.status).toBe(status);
-      expect(res.body.rider).toBeNull();
+      // the follow-up page names the same rider (core's dinerDelivery)
+      expect(res.body.rider).toEqual({ name: 'Martín Gómez', phone: null, lat: null, lng: null });
       expect(JSON.stringify(res.body)).not.toContain('6000-0001');
       expect(JSON.stringify(res.body)).not.toContain('+5491160000001');
     }

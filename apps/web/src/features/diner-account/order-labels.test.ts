@@ -12,7 +12,7 @@ describe("a row of 'Mis pedidos'", () => {
   it.each([
     ['GENERATED', 'DELIVERY', 'Recibido'],
     ['ACCEPTED', 'DELIVERY', 'Confirmado'],
-    ['READY', 'DELIVERY', 'En camino'],
+    ['READY', 'DELIVERY', 'Listo'],
     ['READY', 'TAKE_AWAY', 'Listo para retirar'],
     ['DELIVERED', 'TAKE_AWAY', 'Entregado'],
     ['CANCELED', 'DELIVERY', 'Cancelado'],

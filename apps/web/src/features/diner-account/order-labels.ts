@@ -11,7 +11,7 @@ import {
 } from '@comanda/core';
 import type { DinerOrder, LoyaltyHistoryRow } from '@comanda/core/contract';
 
-/** 'Recibido', 'Confirmado', 'En camino' / 'Listo para retirar', 'Entregado', 'Cancelado'... */
+/** 'Recibido', 'Confirmado', 'Listo' / 'Listo para retirar', 'Entregado', 'Cancelado'... */
 export function dinerOrderStatusLabel(order: { status: OrderStatus; type: string }): string {
   if (order.status === 'PAY_NEEDED') return AWAITING_PAYMENT_LABEL;
   const { nodes } = followUpProgress({ status: order.status, type: order.type, awaitingPayment: false });

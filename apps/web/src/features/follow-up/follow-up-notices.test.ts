@@ -48,6 +48,8 @@ describe('returnNotice', () => {
     returnShipment: false,
     stackingOrder: 1,
     riderInfo: null,
+    minEta: null,
+    maxEta: null,
     trackingUrl: '/logistics/tracking/order/donmateo-palermo/K7P2QX',
     returnReason: null,
     ...patch,

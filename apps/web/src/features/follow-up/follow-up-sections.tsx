@@ -1,5 +1,6 @@
 /** The blocks of the follow-up page: header, progress, detail table and amounts. */
 import {
+  dinerDelivery,
   followUpProgress,
   followUpStatusNote,
   groupThousands,
@@ -72,7 +73,9 @@ export function OrderHeader({ order, timeZone }: { order: FollowUpOrder; timeZon
 export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZone: string }) {
   // on the way back to the shop the delivery estimate no longer holds (a cancel keeps its reason)
   const returning = returnNotice(order.shipments) !== null && order.status !== 'CANCELED';
-  const note = returning ? null : followUpStatusNote(order, timeZone);
+  // the status, the rider and the window the tracking page shows too (core's diner-delivery.ts)
+  const delivery = dinerDelivery({ order, shipment: deliveryShipmentOf(order) });
+  const note = returning ? null : followUpStatusNote(order, timeZone, delivery.arrival);
   // a card or a payment link still to be paid: nothing moves until the payment arrives
   const awaitingPayment = isAwaitingPayment(order);
   const progress = followUpProgress({ status: order.status, type: order.type, awaitingPayment });
@@ -103,8 +106,15 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
         ))}
       </ol>
       <p className="follow-up-status" role="status">
-        {progress.awaitingPaymentLabel ?? (current ? current.label : statusSentence(order))}
+        {progress.awaitingPaymentLabel ??
+          delivery.statusLabel ??
+          (current ? current.label : statusSentence(order))}
       </p>
+      {delivery.riderName ? (
+        <p className="follow-up-status__rider">
+          Repartidor: <span className="user-text">{delivery.riderName}</span>
+        </p>
+      ) : null}
       {note ? <p className="follow-up-status__note">{note}</p> : null}
       {steps.length > 0 ? (
         <section className="follow-up-steps" aria-labelledby={stepsId}>
@@ -126,6 +136,20 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
       ) : null}
     </section>
   );
+}
+
+/** The order's delivery shipment (not the way back of a return), as core's diner-delivery reads it. */
+function deliveryShipmentOf(order: FollowUpOrder) {
+  const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
+  return shipment
+    ? {
+        status: shipment.status,
+        returnShipment: shipment.returnShipment,
+        riderName: shipment.riderInfo?.name ?? null,
+        minEta: shipment.minEta,
+        maxEta: shipment.maxEta,
+      }
+    : null;
 }
 
 function stateText(state: string): string {
