@@ -46,7 +46,7 @@ export function CartLineItem({
             ))}
           </ul>
         ) : null}
-        {line.notes ? <p className="cart-line__notes">“{line.notes}”</p> : null}
+        {line.notes ? <p className="cart-line__notes user-text">“{line.notes}”</p> : null}
         <PriceTag
           price={line.price}
           originalPrice={line.originalPrice > line.price ? line.originalPrice : null}

@@ -276,9 +276,11 @@ export function AddressModal({
                   >
                     <IconMapPin size={20} />
                     <span>
-                      <strong>{registeredLineOf(saved)}</strong>
+                      <strong className="user-text">{registeredLineOf(saved)}</strong>
                       {saved.details || saved.city ? (
-                        <span>{[saved.details, saved.city].filter(Boolean).join(' · ')}</span>
+                        <span className="user-text">
+                          {[saved.details, saved.city].filter(Boolean).join(' · ')}
+                        </span>
                       ) : null}
                     </span>
                   </button>

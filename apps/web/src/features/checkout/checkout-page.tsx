@@ -476,9 +476,15 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
               <div className={addressError ? 'address-card address-card--invalid' : 'address-card'}>
                 <IconMapPin size={22} />
                 <div className="address-card__text">
-                  <strong>{fields.address.street}</strong>
-                  {fields.address.betweenStreets ? <span>Entre {fields.address.betweenStreets}</span> : null}
-                  {fields.address.details ? <span>{fields.address.details}</span> : null}
+                  <strong className="user-text">{fields.address.street}</strong>
+                  {fields.address.betweenStreets ? (
+                    <span>
+                      Entre <span className="user-text">{fields.address.betweenStreets}</span>
+                    </span>
+                  ) : null}
+                  {fields.address.details ? (
+                    <span className="user-text">{fields.address.details}</span>
+                  ) : null}
                 </div>
                 <button type="button" className="text-button" {...addressControl}>
                   Cambiar

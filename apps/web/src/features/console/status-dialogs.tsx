@@ -217,7 +217,9 @@ export function HistoryDialog({
                     {line.who}
                     {line.amount ? <span className="console-history__amount"> · {line.amount}</span> : null}
                   </p>
-                  {line.reason ? <p className="console-history__reason">Motivo: {line.reason}</p> : null}
+                  {line.reason ? (
+                    <p className="console-history__reason user-text">Motivo: {line.reason}</p>
+                  ) : null}
                 </div>
               </li>
             ))}

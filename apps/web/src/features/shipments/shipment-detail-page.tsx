@@ -338,7 +338,9 @@ function SimpleDetails({ shipment, format }: { shipment: RiderShipment; format: 
   return (
     <>
       {shipment.returnShipment ? (
-        <p className="shipment-card shipment-return">{SHIPMENT_TEXTS.returnReason(shipment.returnReason)}</p>
+        <p className="shipment-card shipment-return user-text">
+          {SHIPMENT_TEXTS.returnReason(shipment.returnReason)}
+        </p>
       ) : null}
       {shipment.canShowDetails && recipient ? <RecipientCard recipient={recipient} /> : null}
       <section className="shipment-card">
@@ -382,12 +384,15 @@ function StackDetails({
                   <StatusBadge status={shipment.status} returnShipment={shipment.returnShipment} />
                 </p>
                 {shipment.returnShipment ? (
-                  <p className="delivery__return">{SHIPMENT_TEXTS.returnReason(shipment.returnReason)}</p>
+                  <p className="delivery__return user-text">
+                    {SHIPMENT_TEXTS.returnReason(shipment.returnReason)}
+                  </p>
                 ) : null}
-                {destination ? <p className="delivery__address">{destination.address}</p> : null}
+                {destination ? <p className="delivery__address user-text">{destination.address}</p> : null}
                 {shipment.canShowDetails && recipient ? (
                   <p className="delivery__recipient">
-                    <span className="shipment-muted">{MESSAGES.recipient}:</span> {recipient.name}{' '}
+                    <span className="shipment-muted">{MESSAGES.recipient}:</span>{' '}
+                    <span className="user-text">{recipient.name}</span>{' '}
                     {recipient.phone ? (
                       <a href={`tel:${recipient.phone.replace(/[^\d+]/g, '')}`} className="delivery__call">
                         {recipient.phone}

@@ -52,8 +52,8 @@ export function RouteList({ stops }: { stops: readonly RouteStop[] }) {
               {stop.kind === 'PICK_UP' ? SHIPMENT_TEXTS.pickUp : SHIPMENT_TEXTS.dropOff}
               {stop.label ? <span className="route__label"> · {stop.label}</span> : null}
             </p>
-            <p className="route__address">{stop.address}</p>
-            {stop.details ? <p className="shipment-muted">{stop.details}</p> : null}
+            <p className="route__address user-text">{stop.address}</p>
+            {stop.details ? <p className="shipment-muted user-text">{stop.details}</p> : null}
           </div>
           <a
             className="route__map"
@@ -82,7 +82,7 @@ export function RecipientCard({ recipient }: { recipient: { name: string; phone:
         <span className="recipient__avatar" aria-hidden="true">
           <IconUser size={20} />
         </span>
-        <p className="recipient__name">{recipient.name}</p>
+        <p className="recipient__name user-text">{recipient.name}</p>
         {recipient.phone ? (
           <a
             className="recipient__call"
@@ -146,8 +146,8 @@ export function DropOffChoice({
       <span className="route-letter" aria-hidden="true">
         {letter}
       </span>
-      <span>
-        <strong>{destination?.address ?? orderRef}</strong>
+      <span className="delivery-code__choice-text">
+        <strong className="user-text">{destination?.address ?? orderRef}</strong>
         <span className="shipment-muted"> · Pedido {orderRef}</span>
       </span>
     </label>

@@ -269,7 +269,7 @@ function RiderBlock({ info }: { info: TrackingInfo }) {
       </span>
       <p className="tracking__rider-name">
         <span className="tracking__muted">Tu repartidor</span>
-        <strong>{riderLabel(rider)}</strong>
+        <strong className="user-text">{riderLabel(rider)}</strong>
       </p>
       <ContactLink
         href={whatsApp}
