@@ -82,3 +82,34 @@ test('a diner signs in with her phone and the sandbox code, is greeted, and sign
     'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
   ]);
 });
+
+test('asking again within the minute keeps the code field open for the code already sent', async ({
+  page,
+}) => {
+  const phoneNumber = { typed: '11 5555-0189', shown: '+54 9 11 5555 0189' };
+  await openStorefront(page, '/menu/donmateo-palermo/Delivery');
+  let drawer = await openSideMenu(page);
+  await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
+  let signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await signIn.getByRole('textbox', { name: 'Teléfono' }).fill(phoneNumber.typed);
+  await signIn.getByRole('button', { name: 'Recibir código' }).click();
+  const code = (await signIn.getByTestId('sandbox-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  // a reload forgets the screen's step; asking again at once is refused, but nothing is locked
+  await page.reload();
+  drawer = await openSideMenu(page);
+  await drawer.getByRole('button', { name: 'Iniciar sesión' }).click();
+  signIn = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await signIn.getByRole('textbox', { name: 'Teléfono' }).fill(phoneNumber.typed);
+  await signIn.getByRole('button', { name: 'Recibir código' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText(
+    // the journeys' server clock stands still: a minute to wait, whatever the time since
+    /^Ya te enviamos un código: escribilo acá\. Podés pedir otro en [01]:\d\d\.$/,
+  );
+  await expect(signIn).toContainText(phoneNumber.shown);
+  await expect(signIn.getByRole('button', { name: /^Reenviar código en [01]:\d\d$/ })).toBeDisabled();
+  await signIn.getByRole('textbox', { name: 'Código' }).fill(code);
+  await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(toast(page, 'Inicio de sesión con éxito')).toBeVisible();
+});

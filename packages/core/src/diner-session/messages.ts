@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages.ts';
-import { SIGN_IN_CODE_LENGTH } from './sign-in-code.ts';
+import { formatCountdown, SIGN_IN_CODE_LENGTH } from './sign-in-code.ts';
 
 /** The diner sign-in's texts: the spec's, and the one-time code's own (no schema here: screens import it). */
 export const DINER_SESSION_MESSAGES = {
@@ -14,6 +14,13 @@ export const DINER_SESSION_MESSAGES = {
   codeExpired: 'El código venció o ya fue usado. Pide uno nuevo.',
   codeLocked: 'Demasiados intentos con este código. Pide uno nuevo.',
   tooManyCodes: 'Ya pediste varios códigos. Esperá unos minutos para pedir otro.',
+  /** a new code asked for too soon: the one already sent still works, and when to ask again */
+  codeAlreadySent: (seconds: number) =>
+    `Ya te enviamos un código: escribilo acá. Podés pedir otro en ${
+      seconds < 3600
+        ? formatCountdown(seconds)
+        : `${Math.ceil(seconds / 3600)} ${Math.ceil(seconds / 3600) === 1 ? 'hora' : 'horas'}`
+    }.`,
   codeNotSent: 'No pudimos enviar el código a este número. Revisá que sea tu WhatsApp.',
   messagingUnavailable: 'No pudimos enviar el código en este momento. Inténtalo en unos minutos.',
   otherPhone: 'Iniciá sesión con este número para ver sus datos.',

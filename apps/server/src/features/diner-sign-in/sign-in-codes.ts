@@ -17,6 +17,7 @@ import {
   SIGN_IN_CODE_MAX_GUESSES,
   SIGN_IN_CODE_RESEND_AFTER_MS,
   SIGN_IN_CODE_TTL_MS,
+  secondsUntil,
   signInCodeState,
 } from '@comanda/core';
 import {
@@ -82,10 +83,14 @@ export async function requestSignInCode(
         ),
       );
     const nextAt = nextSignInCodeFromAddressAt(recent, address, now);
-    if (nextAt)
-      throw new AppError('TOO_MANY_CODES', 429, DINER_SESSION_MESSAGES.tooManyCodes).retryAfter(
-        Math.ceil((nextAt.getTime() - now.getTime()) / 1000),
-      );
+    if (nextAt) {
+      // the code already sent still works: the answer says where it went and when to ask again, so
+      // the screen keeps the code field open (the same answer for any phone: nobody learns who is a customer)
+      const wait = secondsUntil(nextAt, now);
+      throw new AppError('TOO_MANY_CODES', 429, DINER_SESSION_MESSAGES.codeAlreadySent(wait), [
+        { phone, channel: messaging.channel, resendInSeconds: wait },
+      ]).retryAfter(wait);
+    }
     const [row] = await tx
       .insert(t.dinerSignInCodes)
       .values({

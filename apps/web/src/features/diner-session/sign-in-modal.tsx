@@ -9,6 +9,7 @@ import {
   phoneCallingCode,
   readSignInCode,
   SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_TTL_MS,
   secondsUntil,
 } from '@comanda/core';
 import type { SignInCodeSent } from '@comanda/core/contract';
@@ -55,6 +56,25 @@ function useSecondsLeft(until: number | null): number {
     return () => clearInterval(timer);
   }, [until]);
   return until === null ? 0 : secondsUntil(until, now);
+}
+
+/**
+ * The server's 'asked again too soon' (429 TOO_MANY_CODES): where the code already sent went and when
+ * another may be asked for. Null for any other failure.
+ */
+function codeAlreadySent(error: unknown): { sent: SignInCodeSent; message: string } | null {
+  if (!isApiError(error) || error.code !== 'TOO_MANY_CODES') return null;
+  const [detail] = (error.errors ?? []) as Partial<SignInCodeSent>[];
+  if (!detail || typeof detail.phone !== 'string' || typeof detail.resendInSeconds !== 'number') return null;
+  return {
+    sent: {
+      phone: detail.phone,
+      channel: detail.channel === 'WHATSAPP' ? 'WHATSAPP' : 'SANDBOX',
+      expiresInSeconds: SIGN_IN_CODE_TTL_MS / 1000,
+      resendInSeconds: detail.resendInSeconds,
+    },
+    message: error.message,
+  };
 }
 
 export interface SignInModalProps {
@@ -112,7 +132,20 @@ export default function SignInModal({ open, onClose, branchId, defaultCountry }:
     setPhoneError(null);
     askForCode.mutate(
       { phone, country, ...(branchId ? { branchId } : {}) },
-      { onError: (error) => setPhoneError(messageOf(error)) },
+      {
+        onError: (error) => {
+          // asked again too soon: the code already sent still works, so its field opens with when to ask again
+          const already = codeAlreadySent(error);
+          if (!already) {
+            setPhoneError(messageOf(error));
+            return;
+          }
+          setSent(already.sent);
+          setCode('');
+          setResendAt(Date.now() + already.sent.resendInSeconds * 1000);
+          setCodeError(already.message);
+        },
+      },
     );
   }
 
@@ -120,7 +153,13 @@ export default function SignInModal({ open, onClose, branchId, defaultCountry }:
     if (!sent) return;
     askForCode.mutate(
       { phone: sent.phone, ...(branchId ? { branchId } : {}) },
-      { onError: (error) => setCodeError(messageOf(error)) },
+      {
+        onError: (error) => {
+          const already = codeAlreadySent(error);
+          if (already) setResendAt(Date.now() + already.sent.resendInSeconds * 1000);
+          setCodeError(already ? already.message : messageOf(error));
+        },
+      },
     );
   }
 
