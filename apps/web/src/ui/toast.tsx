@@ -15,6 +15,7 @@ interface ToastItem {
 type ShowToast = (message: string) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+const DismissContext = createContext<((message: string) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -80,9 +81,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // a toast whose message no longer holds (the field it complained about was fixed) goes at once
+  const dismissMessage = useCallback(
+    (message: string) => {
+      for (const toast of visible.current.filter((t) => t.message === message)) dismiss(toast.id);
+    },
+    [dismiss],
+  );
+
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <DismissContext.Provider value={dismissMessage}>{children}</DismissContext.Provider>
       <div className="toast-region bottom-element" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div
@@ -102,4 +111,11 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider');
   return show;
+}
+
+/** Takes a toast away before its time, by its message (an error the diner has fixed meanwhile). */
+export function useDismissToast(): (message: string) => void {
+  const dismiss = useContext(DismissContext);
+  if (!dismiss) throw new Error('useDismissToast needs a ToastProvider');
+  return dismiss;
 }

@@ -17,7 +17,7 @@ import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
 import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
-import { useToast } from '../../ui/toast.tsx';
+import { useDismissToast, useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
 import { EMPTY_CARD, type PaymentProblem } from '../card-payment/card-payment-api.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
@@ -26,6 +26,7 @@ import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
 import { followUpQueries } from '../follow-up/follow-up-queries.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import {
   AddressModal,
   CodeModal,
@@ -103,6 +104,38 @@ function ContactCheckout({ contact }: { contact: BranchContact }) {
   );
 }
 
+/** The checkout's fields in the order the page shows them (the list of what is missing follows it). */
+const READING_ORDER: readonly (CheckoutField | 'card')[] = [
+  'name',
+  'phone',
+  'email',
+  'document',
+  'table',
+  'address',
+  'schedule',
+  'payment',
+  'paysWith',
+  'card',
+];
+
+const FIELD_NAMES: Record<CheckoutField, string> = {
+  name: 'nombre',
+  phone: 'teléfono',
+  email: 'email',
+  document: 'documento',
+  table: 'número de mesa',
+  address: 'dirección de entrega',
+  schedule: 'horario',
+  payment: 'forma de pago',
+  paysWith: 'con cuánto abonás',
+};
+
+/** 'Para realizar el pedido, revisá: nombre, teléfono y dirección de entrega.' */
+function missingFieldsText(names: string[]): string {
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '');
+  return `Para realizar el pedido, revisá: ${list}.`;
+}
+
 interface CheckoutViewProps {
   contact: BranchContact;
   mode: OrderMode;
@@ -124,8 +157,10 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const { decimals } = currency;
   const formatMinor = useFormatMinor();
   const [fields, setFields] = useState<CheckoutFields>(() =>
-    initialFields(contact, search, cartPaymentTypeId),
+    initialFields(contact, search, cartPaymentTypeId, readCheckoutDraft(alias)),
   );
+  // what the diner typed survives a reload and back and forward (checkout-draft.ts)
+  useEffect(() => saveCheckoutDraft(alias, fields), [alias, fields]);
   const [code, setCode] = useState<AppliedCode | null>(null);
   const [redeemedPoints, setRedeemedPoints] = useState(0);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -133,23 +168,43 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [placing, setPlacing] = useState(false);
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [cardTried, setCardTried] = useState(false);
-  // the field of the last refused tap: a new object per tap, so each tap brings it into view again
-  const [fault, setFault] = useState<{ field: CheckoutField | 'card' } | null>(null);
+  // the fields of the last refused tap: a new object per tap, so each tap brings the first into view
+  const [faults, setFaults] = useState<{ fields: (CheckoutField | 'card')[] } | null>(null);
+  // the toast of the last refused tap, taken away once what it said is fixed
+  const refusal = useRef<string | null>(null);
+  const dismissToast = useDismissToast();
   // the order was placed but its card was not charged: it waits for its payment on the follow-up
   const [unpaid, setUnpaid] = useState<{ code: string; problem: PaymentProblem } | null>(null);
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
   const isDelivery = mode.type === 'DELIVERY';
   const pointValue = checkout.pointValue;
-  // the field stays marked while it still fails, with its current message (the toast's, or the next)
-  const faultProblem = checkout.errors.find((problem) => problem.field === fault?.field);
+  // every field of the refused tap stays marked while it still fails, with its current message
   const errorOf = (field: CheckoutField) =>
-    faultProblem?.field === field ? faultProblem.message : undefined;
+    faults?.fields.includes(field)
+      ? checkout.errors.find((problem) => problem.field === field)?.message
+      : undefined;
   const addressError = errorOf('address');
+  // what is still missing, in the order the page reads, for the list beside 'Realizar pedido'
+  const missing = READING_ORDER.filter(
+    (field) => field !== 'card' && errorOf(field) !== undefined,
+  ) as CheckoutField[];
 
   useEffect(() => {
-    if (fault) revealField(fault.field);
-  }, [fault]);
+    // the first marked field in the page's own order comes into view
+    const first = READING_ORDER.find((field) => faults?.fields.includes(field));
+    if (first) revealField(first);
+  }, [faults]);
+
+  // a refusal's toast goes away as soon as its problem is fixed, so no stale error stays on screen
+  const errorMessages = checkout.errors.map((problem) => problem.message).join('\n');
+  useEffect(() => {
+    const shown = refusal.current;
+    if (shown && !errorMessages.split('\n').includes(shown)) {
+      dismissToast(shown);
+      refusal.current = null;
+    }
+  }, [errorMessages, dismissToast]);
 
   const change = (patch: Partial<CheckoutFields>) => {
     // a new phone is another customer: their code and points do not carry over (spec section 4)
@@ -236,9 +291,12 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     }
     const [problem] = checkout.errors;
     if (problem) {
-      setFault({ field: problem.field });
+      // every failing field is marked at once; the toast says the first in the spec's order
+      setFaults({ fields: [...new Set(checkout.errors.map((p) => p.field))] });
+      refusal.current = problem.message;
       return showToast(problem.message);
     }
+    setFaults(null);
     if (!checkout.paymentType || !checkout.phone) return showToast(MESSAGES.paymentTypeUnavailable);
     // fetched on the diner's first touch of the page already (checkout-lazy.tsx)
     let placement: Awaited<ReturnType<typeof loadPlaceOrder>>;
@@ -265,7 +323,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       // the form is on screen, so its module (and core's card checks with it) is already loaded
       const { isCardComplete } = await import('../card-payment/card-form.tsx');
       if (!isCardComplete(card)) {
-        setFault({ field: 'card' });
+        setFaults({ fields: ['card'] });
         return showToast(MESSAGES.cardFieldsInvalid);
       }
     }
@@ -329,6 +387,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       });
       onPlacing();
       cartActions.clear(alias);
+      clearCheckoutDraft(alias);
       const followUp = `/menu/${alias}/order/${encodeURIComponent(placed.data.code)}`;
       // a payment link: the provider's page, which comes back to the follow-up
       if (placed.data.paymentUrl) {
@@ -528,7 +587,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           <PaymentPicker
             checkout={checkout}
             paysWith={fields.paysWith}
-            error={faultProblem}
+            error={errorOf}
             onSelect={selectPayment}
             onChange={change}
           />
@@ -604,6 +663,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         <CheckoutSection title="Resumen">
           <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
         </CheckoutSection>
+        {missing.length > 0 ? (
+          <p className="checkout-alert checkout-missing" role="alert">
+            {missingFieldsText(missing.map((field) => FIELD_NAMES[field]))}
+          </p>
+        ) : null}
         {/* locked while the order is being sent */}
         <TotalBar
           label={placing ? 'Enviando pedido…' : MESSAGES.placeOrder}

@@ -301,13 +301,13 @@ export function PaymentPicker({
 }: {
   checkout: Checkout;
   paysWith: string;
-  /** The failing check of the payment ('payment') or of the cash amount ('paysWith'). */
-  error?: { field: CheckoutField; message: string };
+  /** The failing checks of the payment ('payment') and of the cash amount ('paysWith'), when marked. */
+  error: (field: 'payment' | 'paysWith') => string | undefined;
   onSelect: (type: PaymentType) => void;
   onChange: Change;
 }) {
   const name = useId();
-  const paymentError = error?.field === 'payment' ? error.message : undefined;
+  const paymentError = error('payment');
   const formatMinor = useFormatMinor();
   if (checkout.paymentTypes.length === 0)
     return <p className="checkout-error">{MESSAGES.paymentTypeUnavailable}</p>;
@@ -346,7 +346,7 @@ export function PaymentPicker({
           required
           hint={changeHint(checkout, formatMinor)}
           field="paysWith"
-          error={error?.field === 'paysWith' ? error.message : undefined}
+          error={error('paysWith')}
         />
       ) : null}
       {checkout.paymentType?.bankTransfer ? (

@@ -71,26 +71,32 @@ export interface CheckoutFields {
 /** The spec's phone input debounce. */
 const PHONE_DEBOUNCE_MS = 500;
 
+/**
+ * The checkout's first state: the link's parameters first, then what the diner typed in this tab
+ * before (checkout-draft.ts: a reload or back and forward keep it), then the stored customer data.
+ */
 export function initialFields(
   contact: BranchContact,
   search: string,
   cartPaymentTypeId: number | null,
+  draft: Partial<Omit<CheckoutFields, 'paymentTypeId'>> = {},
 ): CheckoutFields {
   const params = new URLSearchParams(search);
   const stored = getStoredCustomer();
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   return {
-    name: params.get('customerName') ?? stored.customerName,
-    phoneCountry: defaultPhoneCountry(contact.country),
-    phone: params.get('phone') ?? stored.customerPhone,
-    email: stored.customerEmail,
-    document: '',
-    tableUid: params.get('tableNumber') ?? '',
-    notes: '',
-    paysWith: '',
-    address: null,
-    scheduled: false,
-    day: null,
-    hour: null,
+    name: params.get('customerName') ?? text(draft.name, stored.customerName),
+    phoneCountry: draft.phoneCountry ?? defaultPhoneCountry(contact.country),
+    phone: params.get('phone') ?? text(draft.phone, stored.customerPhone),
+    email: text(draft.email, stored.customerEmail),
+    document: text(draft.document, ''),
+    tableUid: params.get('tableNumber') ?? text(draft.tableUid, ''),
+    notes: text(draft.notes, ''),
+    paysWith: text(draft.paysWith, ''),
+    address: draft.address ?? null,
+    scheduled: draft.scheduled === true,
+    day: draft.day ?? null,
+    hour: draft.hour ?? null,
     paymentTypeId: cartPaymentTypeId,
   };
 }
