@@ -115,17 +115,17 @@ test('a cancelled order tells the diner why; a paused mode shows the storefront 
   await expect(diner.getByText('(pendiente)')).toHaveCount(0);
   await expect(diner.getByText(/Tu vuelto/)).toHaveCount(0);
 
-  // pause Take Away: the storefront takes no orders in it at once
+  // pause Take Away: a diner with its menu open sees it closed at once, without reloading
+  await openStorefront(diner, '/menu/donmateo-palermo/Take_Away');
+  await expect(diner.getByText('Menú informativo. Pedidos deshabilitados.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ajustes del local' }).click();
   const settings = page.getByRole('dialog', { name: 'Ajustes del local' });
   await settings.getByRole('button', { name: 'Pausar Take Away' }).click();
   await expect(settings.getByText('Pausado')).toBeVisible();
-  await openStorefront(diner, '/menu/donmateo-palermo/Take_Away');
   await expect(diner.getByText('Menú informativo. Pedidos deshabilitados.')).toBeVisible();
 
   await settings.getByRole('button', { name: 'Reanudar Take Away' }).click();
   await expect(settings.getByText('Pausado')).toHaveCount(0);
-  await openStorefront(diner, '/menu/donmateo-palermo/Take_Away');
   await expect(diner.getByText('Menú informativo. Pedidos deshabilitados.')).toHaveCount(0);
   await diner.context().close();
 });

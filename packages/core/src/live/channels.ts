@@ -27,6 +27,15 @@ export const LIVE_CHANNELS = {
     /** sent once, first, on each connection: the contact it streams, so the list knows it is live */
     snapshotEvent: 'shipments-open',
   },
+  /**
+   * A branch contact's storefront: a plate ran out or came back, a mode was paused or resumed, the
+   * shop's settings changed. Open menus and carts fetch again (nothing but the contact travels).
+   */
+  storefront: {
+    name: (branchContactId: number) => `storefront-${branchContactId}`,
+    event: 'storefront-change',
+    snapshotEvent: 'storefront-open',
+  },
   /** A shipment's public tracking page (the spec's 'logistics tracking update' event). */
   tracking: {
     name: (shipmentId: number) => `${TRACKING_CHANNEL_PREFIX}${shipmentId}`,
@@ -69,3 +78,8 @@ export function isShipmentChange(value: unknown): value is ShipmentChange {
     (change.riderId === null || typeof change.riderId === 'number')
   );
 }
+
+/** A contact's storefront channel and its event, carrying `{ branchContactId }`. */
+export const storefrontChannel = LIVE_CHANNELS.storefront.name;
+export const STOREFRONT_CHANGE_EVENT = LIVE_CHANNELS.storefront.event;
+export const STOREFRONT_OPEN_EVENT = LIVE_CHANNELS.storefront.snapshotEvent;

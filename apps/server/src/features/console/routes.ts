@@ -33,7 +33,6 @@ import {
   type StaffPrincipal,
   setStaffCookie,
 } from '../../platform/auth/index.ts';
-import { publishCatalogChange } from '../../platform/catalog-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -41,6 +40,7 @@ import { currencyDecimalsOf } from '../diner/queries.ts';
 import { AfterCommit, lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { loadOrderHistory } from '../lifecycle/history.ts';
 import { changeOrderStatus } from '../lifecycle/order-moves.ts';
+import { publishStorefrontChange } from '../menu/storefront-events.ts';
 import { loadConsoleBoard, loadConsoleOrder } from './console-orders.ts';
 import { consoleContactsOf, loadConsoleSession } from './console-session.ts';
 import { loadContactStock, plateOwner, setPlateStock } from './plate-stock.ts';
@@ -207,7 +207,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
         .returning();
       if (!updated) throw notFound(CONSOLE_MESSAGES.contactNotFound);
       // the order placement reads contacts through the catalogue's caches
-      await publishCatalogChange(app.deps.bus, { branchContactId: contact.id });
+      await publishStorefrontChange(db, app.deps.bus, { branchContactId: contact.id });
       const [answer] = await consoleContactsOf(db, [updated]);
       if (!answer) throw notFound(CONSOLE_MESSAGES.contactNotFound);
       return answer;
@@ -235,7 +235,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(t.orderModes.id, modeId))
         .returning();
       if (!updated) throw new AppError('NOT_FOUND', 404, 'No encontramos este modo de pedido.');
-      await publishCatalogChange(app.deps.bus, {
+      await publishStorefrontChange(db, app.deps.bus, {
         branchContactId: updated.branchContactId,
         menuId: updated.menuId,
       });
@@ -267,7 +267,7 @@ export async function consoleRoutes(app: FastifyInstance): Promise<void> {
     assertSameBranch(staff, owner.branchId);
     const plate = await setPlateStock(db, plateId, owner.menuId, outOfStock);
     if (!plate) throw notFound('No encontramos este producto.');
-    await publishCatalogChange(app.deps.bus, { menuId: owner.menuId });
+    await publishStorefrontChange(db, app.deps.bus, { menuId: owner.menuId });
     return plate;
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { fromMinor } from '@comanda/core';
+import { fromMinor, STOREFRONT_CHANGE_EVENT, STOREFRONT_OPEN_EVENT, storefrontChannel } from '@comanda/core';
 import { IdParamSchema } from '@comanda/core/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import * as t from '../../db/schema.ts';
 import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findBranch, findContact } from '../diner/queries.ts';
 import { loadMenu } from './queries.ts';
@@ -133,6 +134,34 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         .innerJoin(t.menus, eq(t.menus.id, t.orderModes.menuId))
         .where(and(eq(t.orderModes.branchContactId, contact.id), inArray(t.orderModes.id, ids)));
       return { menuHashes: ids.flatMap((id) => rows.filter((r) => r.orderModeId === id)) };
+    },
+  );
+
+  /**
+   * A contact's storefront channel (path not in the spec): one event per catalogue change of the
+   * contact (storefront-events.ts), so open menus and carts fetch again. Public, like the menu.
+   */
+  const streams = new EventStreams();
+  app.addHook('preClose', async () => streams.closeAll());
+  app.get<{ Params: { contactId: string } }>(
+    '/api/events/storefront/:contactId',
+    { compress: false, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const contactId = parseInput(IdParamSchema, request.params.contactId);
+      const served = await streamChannel(request, reply, {
+        bus: app.deps.bus,
+        channel: storefrontChannel(contactId),
+        event: STOREFRONT_CHANGE_EVENT,
+        snapshotEvent: STOREFRONT_OPEN_EVENT,
+        snapshot: async () => {
+          const contact = await findContact(db, { id: contactId });
+          return contact?.active ? { branchContactId: contact.id } : null;
+        },
+        streams,
+        heartbeatMs: app.deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS,
+      });
+      if (!served) throw notFound();
+      return reply;
     },
   );
 

@@ -15,11 +15,14 @@ function itemText(item: CartLine['extras'][number]['groupItems'][number]): strin
 export function CartLineItem({
   line,
   discount,
+  unavailable = false,
   onQuantity,
 }: {
   line: CartLine;
   /** The plate's menu discount: its pill on the line, as on the menu card. */
   discount: MenuDiscount | undefined;
+  /** The plate left the menu (out of stock) since it was added: marked until it is removed. */
+  unavailable?: boolean;
   onQuantity: (quantity: number) => void;
 }) {
   const currency = useCurrency();
@@ -32,9 +35,10 @@ export function CartLineItem({
     unitExtrasPrice(line.extras),
   );
   return (
-    <li className="cart-line">
+    <li className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.name}</h3>
+        {unavailable ? <p className="cart-line__unavailable">Sin stock</p> : null}
         {line.sizeName ? <p className="cart-line__detail">{line.sizeName}</p> : null}
         {line.extras.length > 0 ? (
           <ul className="cart-line__extras">

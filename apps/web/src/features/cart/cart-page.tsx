@@ -23,6 +23,7 @@ import { itemNotesLimit } from '../dish/notes-limit.ts';
 import { viewOnlyReason } from '../dish/view-only.ts';
 import { discountsByPlate } from '../menu/dish-pricing.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
+import { useStorefrontLive } from '../menu/use-storefront-live.ts';
 import { modePath } from '../order-mode/mode-labels.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
 import { playCartAnimation, useCartAnimation } from './cart-animation.ts';
@@ -95,6 +96,13 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
   const discountsQuery = useQuery(dinerQueries.discounts(contact.branch.id));
   const discounts = useMemo(() => discountsByPlate(discountsQuery.data), [discountsQuery.data]);
   const menu = useQuery({ ...dinerQueries.menu(alias, mode?.id ?? 0), enabled: mode !== undefined });
+  // a plate that ran out, or a mode paused, shows here when it happens (the storefront channel)
+  useStorefrontLive(contact);
+  const menuPlateIds = useMemo(
+    () => (menu.data ? new Set(menu.data.categories.flatMap((c) => c.plates.map((p) => p.id))) : null),
+    [menu.data],
+  );
+  const unavailable = lines.filter((line) => menuPlateIds !== null && !menuPlateIds.has(line.referenceId));
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const [upsellPlate, setUpsellPlate] = useState<Plate | undefined>();
 
@@ -102,11 +110,13 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
   const itemCount = cartItemCount(lines);
   const progress = useDeliveryProgress(mode, subtotal);
   const readOnly = mode ? viewOnlyReason(contact, mode) : null;
-  const canContinue = canContinueToCheckout({
-    itemCount,
-    minimumUnmet: progress.minimumUnmet,
-    orderEnabled: mode?.orderEnabled === true && readOnly === null,
-  });
+  const canContinue =
+    unavailable.length === 0 &&
+    canContinueToCheckout({
+      itemCount,
+      minimumUnmet: progress.minimumUnmet,
+      orderEnabled: mode?.orderEnabled === true && readOnly === null,
+    });
 
   // prices follow the menu discounts as they are today
   useEffect(() => {
@@ -169,6 +179,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
               key={lineKey(line)}
               line={line}
               discount={discounts.get(line.referenceId)}
+              unavailable={unavailable.includes(line)}
               onQuantity={(quantity) => changeQuantity(line, quantity)}
             />
           ))}
@@ -189,6 +200,11 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
           </span>
         </p>
         {readOnly !== null ? <p className="cart-summary__note">{readOnly}</p> : null}
+        {unavailable.map((line) => (
+          <p key={lineKey(line)} className="cart-summary__note cart-summary__note--alert" role="alert">
+            {MESSAGES.itemUnavailable(line.name)}
+          </p>
+        ))}
       </section>
 
       <ContinueBar total={subtotal} enabled={canContinue} onContinue={continueToCheckout} />

@@ -5,42 +5,31 @@
  */
 import type { CheckoutFields } from './use-checkout.ts';
 
-const KEY_PREFIX = 'comanda.checkout.draft.';
-
 /** The fields a draft keeps: the payment type comes from the cart, the card never. */
-export type CheckoutDraft = Omit<CheckoutFields, 'paymentTypeId'>;
+export type CheckoutDraft = Partial<Omit<CheckoutFields, 'paymentTypeId'>>;
 
-function store(): Storage | null {
+const keyOf = (alias: string) => `comanda.checkout.draft.${alias}`;
+
+/** Storage may be full, blocked or absent: then there is simply no draft. */
+function attempt<T>(work: () => T, fallback: T): T {
   try {
-    return globalThis.sessionStorage ?? null;
+    return work();
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-export function readCheckoutDraft(alias: string): Partial<CheckoutDraft> {
-  try {
-    const raw = store()?.getItem(KEY_PREFIX + alias);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<CheckoutDraft>) : {};
-  } catch {
-    return {};
-  }
+export function readCheckoutDraft(alias: string): CheckoutDraft {
+  return attempt(() => JSON.parse(sessionStorage.getItem(keyOf(alias)) ?? '{}') ?? {}, {});
 }
 
-export function saveCheckoutDraft(alias: string, fields: CheckoutFields): void {
-  const { paymentTypeId: _fromTheCart, ...draft } = fields;
-  try {
-    store()?.setItem(KEY_PREFIX + alias, JSON.stringify(draft));
-  } catch {
-    // a full or blocked storage only loses the draft
-  }
+export function saveCheckoutDraft(
+  alias: string,
+  { paymentTypeId: _fromTheCart, ...draft }: CheckoutFields,
+): void {
+  attempt(() => sessionStorage.setItem(keyOf(alias), JSON.stringify(draft)), undefined);
 }
 
 export function clearCheckoutDraft(alias: string): void {
-  try {
-    store()?.removeItem(KEY_PREFIX + alias);
-  } catch {
-    // nothing kept
-  }
+  attempt(() => sessionStorage.removeItem(keyOf(alias)), undefined);
 }

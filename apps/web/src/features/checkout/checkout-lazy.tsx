@@ -14,6 +14,7 @@ const loaders = {
   orderConfirmModal: () => import('./order-confirm-modal.tsx'),
   confirmModal: () => import('../../ui/confirm-modal.tsx'),
   paymentDeclined: () => import('./payment-declined.tsx'),
+  missingFields: () => import('./missing-fields.tsx'),
 };
 
 export const loadPlaceOrder = loaders.placeOrder;
@@ -27,6 +28,8 @@ export const ConfirmModal = lazy(() => loaders.confirmModal().then((m) => ({ def
 export const PaymentDeclined = lazy(() =>
   loaders.paymentDeclined().then((m) => ({ default: m.PaymentDeclined })),
 );
+
+export const MissingFields = lazy(() => loaders.missingFields().then((m) => ({ default: m.MissingFields })));
 
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 

@@ -32,6 +32,7 @@ import {
   CodeModal,
   ConfirmModal,
   loadPlaceOrder,
+  MissingFields,
   OrderConfirmModal,
   PaymentDeclined,
   PointsModal,
@@ -105,36 +106,10 @@ function ContactCheckout({ contact }: { contact: BranchContact }) {
 }
 
 /** The checkout's fields in the order the page shows them (the list of what is missing follows it). */
-const READING_ORDER: readonly (CheckoutField | 'card')[] = [
-  'name',
-  'phone',
-  'email',
-  'document',
-  'table',
-  'address',
-  'schedule',
-  'payment',
-  'paysWith',
-  'card',
-];
-
-const FIELD_NAMES: Record<CheckoutField, string> = {
-  name: 'nombre',
-  phone: 'teléfono',
-  email: 'email',
-  document: 'documento',
-  table: 'número de mesa',
-  address: 'dirección de entrega',
-  schedule: 'horario',
-  payment: 'forma de pago',
-  paysWith: 'con cuánto abonás',
-};
-
-/** 'Para realizar el pedido, revisá: nombre, teléfono y dirección de entrega.' */
-function missingFieldsText(names: string[]): string {
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '');
-  return `Para realizar el pedido, revisá: ${list}.`;
-}
+const READING_ORDER = 'name phone email document table address schedule payment paysWith card'.split(' ') as (
+  | CheckoutField
+  | 'card'
+)[];
 
 interface CheckoutViewProps {
   contact: BranchContact;
@@ -197,14 +172,13 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   }, [faults]);
 
   // a refusal's toast goes away as soon as its problem is fixed, so no stale error stays on screen
-  const errorMessages = checkout.errors.map((problem) => problem.message).join('\n');
   useEffect(() => {
     const shown = refusal.current;
-    if (shown && !errorMessages.split('\n').includes(shown)) {
+    if (shown && !checkout.errors.some((problem) => problem.message === shown)) {
       dismissToast(shown);
       refusal.current = null;
     }
-  }, [errorMessages, dismissToast]);
+  });
 
   const change = (patch: Partial<CheckoutFields>) => {
     // a new phone is another customer: their code and points do not carry over (spec section 4)
@@ -664,9 +638,9 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           <PriceSummary checkout={checkout} isDelivery={isDelivery} programName={program?.name ?? 'Puntos'} />
         </CheckoutSection>
         {missing.length > 0 ? (
-          <p className="checkout-alert checkout-missing" role="alert">
-            {missingFieldsText(missing.map((field) => FIELD_NAMES[field]))}
-          </p>
+          <Suspense fallback={null}>
+            <MissingFields fields={missing} />
+          </Suspense>
         ) : null}
         {/* locked while the order is being sent */}
         <TotalBar

@@ -83,22 +83,34 @@ export function initialFields(
 ): CheckoutFields {
   const params = new URLSearchParams(search);
   const stored = getStoredCustomer();
-  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   return {
-    name: params.get('customerName') ?? text(draft.name, stored.customerName),
-    phoneCountry: draft.phoneCountry ?? defaultPhoneCountry(contact.country),
-    phone: params.get('phone') ?? text(draft.phone, stored.customerPhone),
-    email: text(draft.email, stored.customerEmail),
-    document: text(draft.document, ''),
-    tableUid: params.get('tableNumber') ?? text(draft.tableUid, ''),
-    notes: text(draft.notes, ''),
-    paysWith: text(draft.paysWith, ''),
-    address: draft.address ?? null,
-    scheduled: draft.scheduled === true,
-    day: draft.day ?? null,
-    hour: draft.hour ?? null,
+    name: stored.customerName,
+    phoneCountry: defaultPhoneCountry(contact.country),
+    phone: stored.customerPhone,
+    email: stored.customerEmail,
+    document: '',
+    tableUid: '',
+    notes: '',
+    paysWith: '',
+    address: null,
+    scheduled: false,
+    day: null,
+    hour: null,
+    ...draft,
+    ...linkFields(params),
     paymentTypeId: cartPaymentTypeId,
   };
+}
+
+/** What the link brings (a staff member's or a campaign's): it wins over a draft and the stored data. */
+function linkFields(params: URLSearchParams): Partial<CheckoutFields> {
+  const given = { name: 'customerName', phone: 'phone', tableUid: 'tableNumber' };
+  return Object.fromEntries(
+    Object.entries(given).flatMap(([field, param]) => {
+      const value = params.get(param);
+      return value === null ? [] : [[field, value]];
+    }),
+  );
 }
 
 /** Whether the contact takes online payments (the server refuses the payment call otherwise too). */

@@ -31,6 +31,7 @@ import { OrderInProgressLink } from './order-in-progress-link.tsx';
 import { PromoBanner, promotionalBannerText } from './promo-banner.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { useContactCurrency } from './use-contact-currency.ts';
+import { useStorefrontLive } from './use-storefront-live.ts';
 import './menu.css';
 
 const WorkingHoursModal = lazy(() => import('./working-hours-modal.tsx'));
@@ -108,6 +109,8 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
   const navigate = useNavigate();
   const branchId = contact.branch.id;
   const menu = useQuery(dinerQueries.menu(contact.alias, mode.id));
+  // a plate out of stock leaves, a paused mode closes, while the diner looks (storefront channel)
+  useStorefrontLive(contact);
   const discountsQuery = useQuery(dinerQueries.discounts(branchId));
   const customizations = useQuery(dinerQueries.menuCustomizations(branchId));
   const currency = useContactCurrency(contact);
