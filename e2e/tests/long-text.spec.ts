@@ -266,23 +266,23 @@ test('long words, emoji and right-to-left text wrap on every screen of a deliver
   await expectInReach(words(rider, texts.details).first(), 'rider list: details', item);
   await shoot(rider, 'long-text-rider-list.png');
   await item.click();
-  const take = rider.getByRole('button', { name: 'Aceptar envío' });
+  const take = rider.getByRole('slider', { name: 'Aceptar envío' });
   await expect(take).toBeVisible();
   await expectNoSideScroll(rider, 'rider shipment');
   await expectInReach(words(rider, texts.street), 'rider shipment: address');
   await expectInReach(words(rider, texts.details), 'rider shipment: details');
   await expectTappable(take, 'rider shipment: Aceptar envío');
-  await take.click();
-  await expect(rider.getByRole('button', { name: 'En el local' })).toBeVisible();
+  await take.press('Enter');
+  await expect(rider.getByRole('slider', { name: 'En el local' })).toBeVisible();
   // the rider who took it sees who receives it, by the first word of the name (right-to-left here)
   const recipient = rider.getByRole('region', { name: 'Recibe' }).getByText(FIRST_NAME, { exact: true });
   await expectInReach(recipient, 'rider shipment: recipient');
   await expectOwnDirection(recipient, 'rider shipment: recipient');
   await expectNoSideScroll(rider, 'rider shipment, taken');
   await shoot(rider, 'long-text-rider-shipment.png', true);
-  await rider.getByRole('button', { name: 'En el local' }).click();
-  await rider.getByRole('button', { name: 'En camino al cliente' }).click();
-  const delivered = rider.getByRole('button', { name: 'Entregado' });
+  await rider.getByRole('slider', { name: 'En el local' }).press('Enter');
+  await rider.getByRole('slider', { name: 'En camino al cliente' }).press('Enter');
+  const delivered = rider.getByRole('slider', { name: 'Entregado' });
   await expectTappable(delivered, 'rider shipment: Entregado');
   await expectNoSideScroll(rider, 'rider shipment, on its way');
 
@@ -290,7 +290,7 @@ test('long words, emoji and right-to-left text wrap on every screen of a deliver
   await expect(phone.getByTestId('tracking-status')).toHaveText('En camino');
   await expectNoSideScroll(phone, 'tracking, on its way');
   await shoot(phone, 'long-text-tracking.png');
-  await delivered.click();
+  await delivered.press('Enter');
   const codeDialog = rider.getByRole('dialog', { name: 'Clave de entrega' });
   await codeDialog.getByLabel('Clave de entrega').fill(deliveryCode);
   await codeDialog.getByRole('button', { name: 'Entregado' }).click();

@@ -90,8 +90,8 @@ test('a rider registers, takes the shipment the console asked for and delivers i
 
   // the shipment is on the list; the rider takes it and walks it step by step
   await rider.getByRole('link').filter({ hasText: 'Calle del Este 1234' }).click();
-  await rider.getByRole('button', { name: 'Aceptar envío' }).click();
-  await expect(rider.getByRole('button', { name: 'En el local' })).toBeVisible();
+  await rider.getByRole('slider', { name: 'Aceptar envío' }).press('Enter');
+  await expect(rider.getByRole('slider', { name: 'En el local' })).toBeVisible();
   await expect(diner.getByTestId('tracking-status')).toHaveText('Repartidor en camino al local');
   // the rider is named from the moment the job is taken; no phone nor position before the pickup
   await expect(diner.getByText('Rita Reparto')).toBeVisible();
@@ -112,9 +112,20 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   );
   await followUp.close();
 
-  await rider.getByRole('button', { name: 'En el local' }).click();
-  await rider.getByRole('button', { name: 'En camino al cliente' }).click();
-  await expect(rider.getByRole('button', { name: 'Entregado' })).toBeVisible();
+  await rider.getByRole('slider', { name: 'En el local' }).press('Enter');
+  await rider.getByRole('slider', { name: 'En camino al cliente' }).press('Enter');
+  await expect(rider.getByRole('slider', { name: 'Entregado' })).toBeVisible();
+  // one action per step: the slide is its own keyboard and screen-reader alternative
+  await expect(rider.getByRole('button', { name: 'Entregado' })).toHaveCount(0);
+  // and the dock never covers what to collect: scrolled to the end, the payment line is in sight
+  await rider.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const paymentLine = rider.locator('.payment-line').first();
+  const uncovered = await paymentLine.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(uncovered).toBe(true);
   await expect(diner.getByTestId('tracking-status')).toHaveText('En camino');
   await expect(diner.getByText('Rita Reparto')).toBeVisible();
   await page.getByRole('button', { name: /^Listos/ }).click();
@@ -128,7 +139,7 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   await expect(diner.locator('.tracking-marker--rider')).toHaveCount(1);
 
   // at the door: the code the diner shares
-  await rider.getByRole('button', { name: 'Entregado' }).click();
+  await rider.getByRole('slider', { name: 'Entregado' }).press('Enter');
   const codeDialog = rider.getByRole('dialog', { name: 'Clave de entrega' });
   await codeDialog.getByLabel('Clave de entrega').fill(codeFromPage);
   await codeDialog.getByRole('button', { name: 'Entregado' }).click();

@@ -231,10 +231,7 @@ function DetailView({
   }
 
   return (
-    <main
-      className={`shipment-page${docked ? ' shipment-page--docked' : ''}${hasStep && canReport ? ' shipment-page--docked-tall' : ''}`}
-      aria-labelledby={titleId}
-    >
+    <main className={`shipment-page${docked ? ' shipment-page--docked' : ''}`} aria-labelledby={titleId}>
       <div className="shipment-page__inner">
         <LogisticsHeader contact={contact} title={model.title} titleId={titleId} />
         {/* a stack of several is titled 'Multientrega' */}

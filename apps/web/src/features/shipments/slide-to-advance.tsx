@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../../ui/button.tsx';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { dragProposal, keyboardSlider, moveSlider, releaseSlider } from './slider.ts';
 
@@ -16,10 +15,11 @@ const THUMB_PX = 56;
 const PAD_PX = 4;
 
 /**
- * The slide-to-advance control (sections 4, 5 and 9) with, beside it, a plain button of the same label
- * for riders who prefer a tap. The slider follows the finger in small steps (a jump of more than 20 is
- * ignored) and confirms only when released at 85% of the track or more; from the keyboard, arrows move
- * it and Enter or Space confirm.
+ * The slide-to-advance control (sections 4, 5 and 9): one control per step. The slider follows the
+ * finger in small steps (a jump of more than 20 is ignored) and confirms only when released at 85% of
+ * the track or more. The same control is its keyboard and screen-reader alternative: arrows move it,
+ * Enter or Space confirm, and a screen reader's activation (a click with no pointer behind it)
+ * confirms too; a finger's plain tap never does, so a brush of the screen is no step.
  */
 export function SlideToAdvance({
   label,
@@ -128,6 +128,10 @@ export function SlideToAdvance({
         onPointerUp={handlePointerUp}
         onPointerCancel={handlePointerCancel}
         onKeyDown={handleKeyDown}
+        onClick={(event) => {
+          // detail 0: a click no pointer made (a screen reader's activation), not a finger's tap
+          if (event.detail === 0 && !busy && !held) confirm();
+        }}
       >
         <span className="slide__fill" aria-hidden="true" />
         <span className="slide__label" aria-hidden="true">
@@ -138,18 +142,8 @@ export function SlideToAdvance({
         </span>
       </div>
       <span id={hintId} className="sr-only">
-        Desliza hasta el final o pulsa Enter para confirmar
+        Deslizá hasta el final, o pulsá Enter, para confirmar
       </span>
-      <Button
-        variant="secondary"
-        block
-        className="slide-advance__button"
-        onClick={confirm}
-        disabled={busy || held}
-        aria-busy={busy || undefined}
-      >
-        {label}
-      </Button>
     </div>
   );
 }
