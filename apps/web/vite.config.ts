@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -35,8 +36,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532, #14753): a
+ * production bundle then carries its dev warnings and checks, some 10 KB gzip on every page. The
+ * build points at the production files the package ships beside them.
+ */
+function reactRouterProduction(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const root = dirname(require.resolve('react-router/package.json'));
+  return { 'react-router': join(root, 'dist/production/index.mjs') };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
   build: {
     manifest: true,
     target: 'es2022',
@@ -53,4 +66,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

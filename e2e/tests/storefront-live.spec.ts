@@ -37,7 +37,7 @@ test('a plate out of stock is marked in an open cart at once, and Continuar wait
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'ya no está disponible. Quítalo del pedido para continuar.' }),
+        .filter({ hasText: 'ya no está disponible. Quitalo del pedido para continuar.' }),
     ).toBeVisible();
     await expect(continueButton(page)).toBeDisabled();
   } finally {

@@ -54,7 +54,7 @@ const USTED =
   /\b(ingrese|seleccione|intente|inténtelo|aguarde|verifique|elija|revise|vuelva|inicie|espere|asegúrese|contacte|comuníquese|abonará|desea)\b/i;
 const TU_ANYWHERE = /\b(puedes|tienes|quieres|debes|necesitas|sabes|estás seguro)\b/i;
 const TU_IMPERATIVE =
-  /(^|[.!?¿¡:]\s+|^[¿¡])(Revisa|Intenta|Vuelve|Espera|Prueba|Ingresa|Selecciona|Elige|Agrega|Escribe|Completa|Inicia|Haz|Verifica|Confirma|Toca|Busca)\b/;
+  /(^|[.!?¿¡:]\s+|^[¿¡])(Revisa|Intenta|Inténtalo|Vuelve|Espera|Prueba|Ingresa|Selecciona|Elige|Agrega|Escribe|Completa|Inicia|Haz|Verifica|Confirma|Toca|Busca|Pide|Quítalo|Comunícate)\b/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -96,6 +96,7 @@ describe('our own texts', () => {
     expect(USTED.test('Vuelva a intentar en unos minutos.')).toBe(true);
     expect(TU_ANYWHERE.test('Todavía no tienes pedidos.')).toBe(true);
     expect(TU_IMPERATIVE.test('No encontramos este pedido. Revisa el link.')).toBe(true);
+    expect(TU_IMPERATIVE.test('El código venció. Pide uno nuevo.')).toBe(true);
     expect(TU_IMPERATIVE.test('Modo de prueba')).toBe(false);
     expect(USTED.test('Revisá el enlace que recibiste.')).toBe(false);
   });

@@ -28,6 +28,6 @@ describe('the API’s error codes', () => {
     expect(ERROR_MESSAGES.serviceUnavailable).toBe(
       'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
     );
-    expect(ERROR_MESSAGES.internal).toBe('Ocurrió un error inesperado. Inténtalo en unos minutos.');
+    expect(ERROR_MESSAGES.internal).toBe('Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
   });
 });

@@ -126,6 +126,6 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'El formato de la solicitud no es válido.',
   rateLimited: 'Demasiadas solicitudes. Volvé a intentar en unos minutos.',
-  internal: 'Ocurrió un error inesperado. Inténtalo en unos minutos.',
+  internal: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.',
 } as const;

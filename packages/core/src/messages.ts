@@ -70,7 +70,7 @@ export const MESSAGES = {
     'En este momento no contamos con repartidores en la zona que acepten efectivo. Vuelva a intentar más tarde',
   // Order placement answers of the server (not quoted by the spec)
   orderEmpty: 'Tu pedido no tiene productos.',
-  itemUnavailable: (name: string) => `${name} ya no está disponible. Quítalo del pedido para continuar.`,
+  itemUnavailable: (name: string) => `${name} ya no está disponible. Quitalo del pedido para continuar.`,
   paymentTypeUnavailable: 'El medio de pago elegido no está disponible para este pedido.',
   orderPriceChanged: 'Los precios de tu pedido cambiaron. Revisá el pedido y volvé a confirmarlo.',
   orderAlreadyPlaced: 'Este pedido ya fue enviado.',

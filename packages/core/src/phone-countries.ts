@@ -65,3 +65,13 @@ export function phoneFromLink(raw: string, phonePrefix: string): string {
 export function phoneCallingCode(country: PhoneCountry): string {
   return `+${CALLING_CODES[country]}`;
 }
+
+/**
+ * One way to show an example phone per country, on every phone field (checkout, sign-in, riders):
+ * Argentina's is the spec's rider placeholder, a mobile with its 9, which every field reads.
+ */
+export const PHONE_PLACEHOLDERS: Readonly<Partial<Record<string, string>>> = {
+  ar: '9 11 2345-6789',
+  cl: '9 8765 4321',
+  uy: '094 123 456',
+};

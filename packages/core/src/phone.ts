@@ -6,6 +6,7 @@ import { withArgentineMobileNine } from './phone-countries.ts';
 export {
   defaultPhoneCountry,
   PHONE_COUNTRIES,
+  PHONE_PLACEHOLDERS,
   type PhoneCountry,
   phoneCallingCode,
   phoneFromLink,
@@ -23,3 +24,4 @@ export function normalizePhone(raw: string, country: string = 'ar'): string | nu
   if (!parsed?.isValid()) return null;
   return withArgentineMobileNine(parsed.number);
 }
+

@@ -39,7 +39,7 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       code: 'INTERNAL',
-      message: 'Ocurrió un error inesperado. Inténtalo en unos minutos.',
+      message: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
     });
     expect(error).toHaveBeenCalledTimes(1);
     const [fields, message] = error.mock.calls[0] as [{ err: Error; reqId: string }, string];

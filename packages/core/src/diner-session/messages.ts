@@ -11,8 +11,8 @@ export const DINER_SESSION_MESSAGES = {
   signedOut: 'Cerraste tu sesión',
   signOut: 'Cerrar sesión',
   codeFormat: `El código tiene ${SIGN_IN_CODE_LENGTH} números.`,
-  codeExpired: 'El código venció o ya fue usado. Pide uno nuevo.',
-  codeLocked: 'Demasiados intentos con este código. Pide uno nuevo.',
+  codeExpired: 'El código venció o ya fue usado. Pedí uno nuevo.',
+  codeLocked: 'Demasiados intentos con este código. Pedí uno nuevo.',
   tooManyCodes: 'Ya pediste varios códigos. Esperá unos minutos para pedir otro.',
   /** a new code asked for too soon: the one already sent still works, and when to ask again */
   codeAlreadySent: (seconds: number) =>
@@ -22,10 +22,10 @@ export const DINER_SESSION_MESSAGES = {
         : `${Math.ceil(seconds / 3600)} ${Math.ceil(seconds / 3600) === 1 ? 'hora' : 'horas'}`
     }.`,
   codeNotSent: 'No pudimos enviar el código a este número. Revisá que sea tu WhatsApp.',
-  messagingUnavailable: 'No pudimos enviar el código en este momento. Inténtalo en unos minutos.',
+  messagingUnavailable: 'No pudimos enviar el código en este momento. Intentá de nuevo en unos minutos.',
   otherPhone: 'Iniciá sesión con este número para ver sus datos.',
   codeWrong: (attemptsLeft: number) =>
     attemptsLeft > 0
       ? `El código no es correcto. Te ${attemptsLeft === 1 ? 'queda 1 intento' : `quedan ${attemptsLeft} intentos`}.`
-      : 'El código no es correcto. Pide uno nuevo.',
+      : 'El código no es correcto. Pedí uno nuevo.',
 } as const;

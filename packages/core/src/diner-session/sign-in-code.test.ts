@@ -102,7 +102,7 @@ describe('sign-in codes', () => {
   it('says how many guesses are left', () => {
     expect(DINER_SESSION_MESSAGES.codeWrong(3)).toBe('El código no es correcto. Te quedan 3 intentos.');
     expect(DINER_SESSION_MESSAGES.codeWrong(1)).toBe('El código no es correcto. Te queda 1 intento.');
-    expect(DINER_SESSION_MESSAGES.codeWrong(0)).toBe('El código no es correcto. Pide uno nuevo.');
+    expect(DINER_SESSION_MESSAGES.codeWrong(0)).toBe('El código no es correcto. Pedí uno nuevo.');
   });
 });
 

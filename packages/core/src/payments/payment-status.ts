@@ -43,7 +43,7 @@ export const CARD_DECLINE_MESSAGES: Record<string, string> = {
   cc_rejected_bad_filled_card_number: 'Debe completar correctamente los campos de su tarjeta',
   cc_rejected_bad_filled_other: 'Debe completar correctamente los campos de su tarjeta',
   cc_rejected_call_for_authorize: 'Tenés que autorizar el pago con el banco emisor de tu tarjeta.',
-  cc_rejected_card_disabled: 'Tu tarjeta no está habilitada. Comunícate con el banco emisor.',
+  cc_rejected_card_disabled: 'Tu tarjeta no está habilitada. Comunicate con el banco emisor.',
   cc_rejected_duplicated_payment:
     'Ya hiciste un pago por este monto. Si necesitás volver a pagar, usá otra tarjeta.',
   cc_rejected_high_risk: 'Tu pago fue rechazado. Probá con otra tarjeta u otro medio de pago.',

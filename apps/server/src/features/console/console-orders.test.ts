@@ -404,7 +404,7 @@ describe.each(databaseKinds)('order console (%s)', (kind) => {
     const refused = await postOrder(test.app, buildOrder(takeAway, { dishes: [{ plate: 'Flan casero' }] }));
     expectApiError(refused, 409, 'ITEM_UNAVAILABLE');
     expect(refused.body.message).toBe(
-      'Flan casero ya no está disponible. Quítalo del pedido para continuar.',
+      'Flan casero ya no está disponible. Quitalo del pedido para continuar.',
     );
 
     await asStaff(test.app, cook, 'PUT', `/api/console/plates/${flan.id}`, { outOfStock: false });

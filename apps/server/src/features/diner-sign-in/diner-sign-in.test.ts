@@ -250,7 +250,7 @@ describe.each(databaseKinds)('diner sign-in with a one-time code on %s', (kind) 
       'El código no es correcto. Te quedan 3 intentos.',
       'El código no es correcto. Te quedan 2 intentos.',
       'El código no es correcto. Te queda 1 intento.',
-      'El código no es correcto. Pide uno nuevo.',
+      'El código no es correcto. Pedí uno nuevo.',
     ]);
     const right = await verify({ phone, code });
     expectApiError(right, 429, 'CODE_LOCKED');

@@ -204,7 +204,7 @@ export function createRiderRegistration(
           throw new AppError(
             'SHIPMENT_IN_PROGRESS',
             409,
-            'Entrega o cancela tu envío en curso antes de finalizar el turno.',
+            'Entregá o cancelá tu envío en curso antes de finalizar el turno.',
           );
       }
       const [updated] = await db

@@ -145,6 +145,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [cardTried, setCardTried] = useState(false);
   // the fields of the last refused tap: a new object per tap, so each tap brings the first into view
   const [faults, setFaults] = useState<{ fields: (CheckoutField | 'card')[] } | null>(null);
+  // 'Realizar pedido' tapped while the checks were loading: tapped again for the diner once they are
+  const [placeWhenReady, setPlaceWhenReady] = useState(false);
   // the toast of the last refused tap, taken away once what it said is fixed
   const refusal = useRef<string | null>(null);
   const dismissToast = useDismissToast();
@@ -170,6 +172,12 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     const first = READING_ORDER.find((field) => faults?.fields.includes(field));
     if (first) revealField(first);
   }, [faults]);
+
+  useEffect(() => {
+    if (!placeWhenReady || checkout.pending === 'loading') return;
+    setPlaceWhenReady(false);
+    void place();
+  });
 
   // a refusal's toast goes away as soon as its problem is fixed, so no stale error stays on screen
   useEffect(() => {
@@ -261,6 +269,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     if (checkout.pending === 'loading') {
       // a phone check whose download failed is asked for again
       if (checkout.phoneChecking) void loadPhoneCheck().catch(() => {});
+      // the tap is not lost: it goes on by itself once the checks are ready (a phone just typed)
+      setPlaceWhenReady(true);
       return showToast('Estamos preparando tu pedido, esperá unos momentos.');
     }
     const [problem] = checkout.errors;

@@ -5,6 +5,7 @@ import {
   type DayOfWeek,
   MESSAGES,
   PHONE_COUNTRIES,
+  PHONE_PLACEHOLDERS,
   type PhoneCountry,
   phoneCallingCode,
 } from '@comanda/core';
@@ -141,13 +142,6 @@ const COUNTRY_NAMES: Record<PhoneCountry, string> = {
   ec: 'Ecuador',
   bo: 'Bolivia',
   us: 'Estados Unidos',
-};
-
-/** How mobiles are written where the demo shops are: in Argentina the 15 (or 9) marks a mobile. */
-const PHONE_PLACEHOLDERS: Partial<Record<PhoneCountry, string>> = {
-  ar: '11 15 2345-6789',
-  cl: '9 8765 4321',
-  uy: '094 123 456',
 };
 
 /** The phone with its country (the spec's country choices); the number is read in that country. */

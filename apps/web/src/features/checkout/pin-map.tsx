@@ -45,10 +45,12 @@ export default function PinMap({ center, zoom, pin, onPin, label, errorId }: Pin
   useEffect(() => {
     if (!element.current) return;
     const { center: start, zoom: startZoom } = firstView.current;
-    const instance = L.map(element.current, { zoomControl: true, attributionControl: true }).setView(
+    const instance = L.map(element.current, { zoomControl: false, attributionControl: true }).setView(
       [start.lat, start.lng],
       startZoom,
     );
+    // Leaflet's own buttons say 'Zoom in' and 'Zoom out': ours speak Spanish
+    L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(instance);
     // the credit as plain text: Leaflet's own prefix is a link told apart by colour only
     instance.attributionControl.setPrefix(false);
     L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(instance);

@@ -126,7 +126,7 @@ describe('payment', () => {
     expect(amountLines({ ...delivery, discountsTotal: 1500, total: 33000 }, ARS)).toEqual([
       { label: 'Productos', amount: '$31.000' },
       { label: 'Envío', amount: '$2.500' },
-      { label: 'Cargo por servicio', amount: '$1.000' },
+      { label: 'Tasa de Servicio', amount: '$1.000' },
       { label: 'Descuentos', amount: '-$1.500' },
       { label: 'Total', amount: '$33.000', total: true },
     ]);
@@ -180,7 +180,7 @@ describe('tickets', () => {
       '---',
       'Productos | $31.000',
       'Envío | $2.500',
-      'Cargo por servicio | $1.000',
+      'Tasa de Servicio | $1.000',
       'Total | $34.500',
       '---',
       'Pago: Efectivo · A cobrar',

@@ -1,4 +1,11 @@
-import { type CurrencyInfo, formatMoney, historyActorName, localDateTime, toMinor } from '@comanda/core';
+import {
+  type CurrencyInfo,
+  formatMoney,
+  historyActorName,
+  localDateTime,
+  MESSAGES,
+  toMinor,
+} from '@comanda/core';
 import type {
   ConsoleOrder,
   ConsoleOrderHistory,
@@ -158,7 +165,7 @@ export function amountLines(order: ConsoleOrder, currency: CurrencyInfo): Amount
   const lines: AmountLine[] = [{ label: 'Productos', amount: money(order.itemsPrice, currency) }];
   if (order.deliveryFee > 0) lines.push({ label: 'Envío', amount: money(order.deliveryFee, currency) });
   if (order.userServiceFee > 0)
-    lines.push({ label: 'Cargo por servicio', amount: money(order.userServiceFee, currency) });
+    lines.push({ label: MESSAGES.serviceFee, amount: money(order.userServiceFee, currency) });
   if (order.surchargesTotal > 0)
     lines.push({ label: 'Recargos', amount: money(order.surchargesTotal, currency) });
   if (order.discountsTotal > 0)

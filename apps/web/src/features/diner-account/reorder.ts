@@ -69,5 +69,5 @@ export const REORDER_MESSAGES = {
   added: 'Agregamos los productos de tu pedido.',
   partly: 'Agregamos tu pedido. Algunos productos ya no están disponibles.',
   nothing: 'Los productos de este pedido ya no están disponibles.',
-  failed: 'No pudimos repetir el pedido. Inténtalo en unos minutos.',
+  failed: 'No pudimos repetir el pedido. Intentá de nuevo en unos minutos.',
 } as const;

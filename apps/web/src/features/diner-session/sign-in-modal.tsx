@@ -5,6 +5,7 @@ import {
   MESSAGES,
   normalizePhone,
   PHONE_COUNTRIES,
+  PHONE_PLACEHOLDERS,
   type PhoneCountry,
   phoneCallingCode,
   readSignInCode,
@@ -36,12 +37,6 @@ const COUNTRY_NAMES: Record<PhoneCountry, string> = {
   ec: 'Ecuador',
   bo: 'Bolivia',
   us: 'Estados Unidos',
-};
-
-const PHONE_PLACEHOLDERS: Partial<Record<PhoneCountry, string>> = {
-  ar: '11 2345-6789',
-  cl: '9 8765 4321',
-  uy: '094 123 456',
 };
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.genericRetry);

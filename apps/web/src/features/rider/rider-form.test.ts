@@ -92,14 +92,14 @@ describe('shift errors', () => {
   it('keeps the server words for too many codes and for a shift that cannot end yet', () => {
     const limited = 'Demasiados intentos. Probá de nuevo en 8 segundos.';
     expect(shiftErrorMessage(new ApiError(429, 'RATE_LIMITED', limited))).toBe(limited);
-    const busy = 'Entrega o cancela tu envío en curso antes de finalizar el turno.';
+    const busy = 'Entregá o cancelá tu envío en curso antes de finalizar el turno.';
     expect(shiftErrorMessage(new ApiError(409, 'SHIPMENT_IN_PROGRESS', busy))).toBe(busy);
   });
 
   it("keeps the server words about the one-time code sent to the rider's phone", () => {
     const wrong = 'El código no es correcto. Te quedan 4 intentos.';
     expect(shiftErrorMessage(new ApiError(400, 'CODE_WRONG', wrong))).toBe(wrong);
-    const spent = 'El código venció o ya fue usado. Pide uno nuevo.';
+    const spent = 'El código venció o ya fue usado. Pedí uno nuevo.';
     expect(shiftErrorMessage(new ApiError(400, 'CODE_EXPIRED', spent))).toBe(spent);
     const format = 'El código tiene 6 números.';
     expect(shiftErrorMessage(new ApiError(400, 'BAD_REQUEST', format))).toBe(format);
