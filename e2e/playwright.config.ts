@@ -6,11 +6,28 @@ import { defineConfig } from '@playwright/test';
 /**
  * Journeys run against the production build with the demo seed, each server on a fresh embedded database.
  * Two servers: one on a Wednesday afternoon (every demo shop open) and one on a Monday (Belgrano closed).
+ *
+ * Each worker drives a pair of its own, so the orders, sign-ins and rate limits of the journeys in one
+ * worker never reach another's: worker n (its parallel index, 0 to WORKERS - 1) uses ports
+ * PORT_BASE + 2n (Wednesday) and PORT_BASE + 2n + 1 (Monday). Playwright sets TEST_PARALLEL_INDEX in a
+ * worker before it loads this file; the runner itself (no index) starts every pair.
  */
 // E2E_PORT_BASE lets a second checkout run its journeys beside this one without a port clash
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
-export const WEDNESDAY = { port: PORT_BASE, now: '2026-11-18T15:00:00-03:00' };
-export const MONDAY = { port: PORT_BASE + 1, now: '2026-11-16T15:00:00-03:00' };
+// two workers on the two-core CI machine; E2E_WORKERS changes it (not --workers, which starts no servers)
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const IN_WORKER = process.env.TEST_PARALLEL_INDEX !== undefined;
+const PARALLEL_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (!(PARALLEL_INDEX < WORKERS))
+  throw new Error(`worker ${PARALLEL_INDEX} has no servers: set E2E_WORKERS instead of --workers`);
+
+const pairOf = (index: number) => ({
+  wednesday: { port: PORT_BASE + 2 * index, now: '2026-11-18T15:00:00-03:00' },
+  monday: { port: PORT_BASE + 2 * index + 1, now: '2026-11-16T15:00:00-03:00' },
+});
+/** This worker's servers (in the runner, the first pair's). */
+export const WEDNESDAY = pairOf(PARALLEL_INDEX).wednesday;
+export const MONDAY = pairOf(PARALLEL_INDEX).monday;
 
 const root = join(import.meta.dirname, '..');
 const server = ({ port, now }: { port: number; now: string }) => ({
@@ -26,7 +43,8 @@ const server = ({ port, now }: { port: number; now: string }) => ({
     HOST: '127.0.0.1',
     NOW: now,
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), `comanda-e2e-${port}-`)),
+    // made by the runner, which starts the servers (a worker only reads their ports)
+    DATA_DIR: IN_WORKER ? '' : mkdtempSync(join(tmpdir(), `comanda-e2e-${port}-`)),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });
@@ -37,7 +55,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -60,5 +78,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(WEDNESDAY), server(MONDAY)],
+  webServer: Array.from({ length: WORKERS }, (_, index) => [
+    server(pairOf(index).wednesday),
+    server(pairOf(index).monday),
+  ]).flat(),
 });

@@ -137,12 +137,12 @@ for (const viewport of viewports) {
         await openCart(page);
       }
       await expect(continueButton(page)).toBeVisible();
-      await expect(continueButton(page)).not.toHaveClass(/--added/, { timeout: 3000 });
+      await expect(continueButton(page)).not.toHaveClass(/--added/, { timeout: 10_000 });
       await countClassAdditions(page, '.cart-continue__button', 'cart-continue__button--added');
       await page.getByRole('button', { name: 'Agregar Coca-Cola 500 ml' }).click();
       await page.getByRole('button', { name: 'Agregar Agua sin gas 500 ml' }).click();
       await expect(continueButton(page)).toContainText('$7.400');
-      await expect(continueButton(page)).not.toHaveClass(/--added/, { timeout: 3000 });
+      await expect(continueButton(page)).not.toHaveClass(/--added/, { timeout: 10_000 });
       expect(await classAdditions(page)).toBe(1);
       const log = await toastLog(page);
       expect(log.seen).toContain(ITEM_ADDED);

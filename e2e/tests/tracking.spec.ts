@@ -62,7 +62,7 @@ test('an order on its way: the delivery code first, then status and rider, and t
   expect(moved.status()).toBe(200);
   expect((await moved.json()).shipmentIds).toEqual([info.id]);
   await expect
-    .poll(async () => (before?.y ?? 0) - ((await rider.boundingBox())?.y ?? 0), { timeout: 5000 })
+    .poll(async () => (before?.y ?? 0) - ((await rider.boundingBox())?.y ?? 0), { timeout: 15_000 })
     .toBeGreaterThan(20);
   expect(
     await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),

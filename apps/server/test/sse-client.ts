@@ -72,7 +72,7 @@ export class SseClient {
   }
 
   /** Resolves once `condition` holds, re-checked on every chunk; fails after `timeoutMs`. */
-  until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
     if (condition()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('SSE: timed out waiting')), timeoutMs);

@@ -36,7 +36,8 @@ describe.skipIf(!redisUrl)('live updates while Redis is away (postgres)', () => 
     const started = Date.now();
     const placed = await postOrder(test.app, payload, { 'idempotency-key': randomBytes(8).toString('hex') });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // not held waiting for Redis; the bound leaves room for a busy machine
+    expect(Date.now() - started).toBeLessThan(10_000);
     // the diner's follow-up reads it, and a problem report (which publishes) still answers
     const followUp = await test.app.inject({
       method: 'GET',

@@ -13,12 +13,18 @@ import { type Database, openDatabase } from './db.ts';
 const url = process.env.TEST_DATABASE_URL;
 const SPANISH_UNAVAILABLE =
   'El servicio no está disponible en este momento. Volvé a intentarlo en unos segundos.';
+/**
+ * How soon an answer must come: the timeouts above plus room for a busy machine, still far from the
+ * waits this test tells apart (tens of seconds, or as long as the outage).
+ */
+const ANSWERED_WITHIN_MS = 5_000;
 
 /**
  * PostgreSQL goes away under a running app (through a TCP hop the test cuts): requests are answered 503
- * with Retry-After and a Spanish message within 2 s, instead of waiting as long as the outage (or
- * postgres.js's 30 s connect timeout and growing reconnection pauses); once the database is back the
- * same app answers again, without a restart.
+ * with Retry-After and a Spanish message as soon as the app's database timeouts run out (1 s to connect,
+ * 1.5 s of silence), instead of waiting as long as the outage (or postgres.js's 30 s connect timeout and
+ * reconnection pauses growing to 20 s); once the database is back the same app answers again, without
+ * a restart.
  */
 describe.skipIf(!url)('requests while PostgreSQL is away (postgres)', () => {
   let hop: TcpHop;
@@ -59,7 +65,7 @@ describe.skipIf(!url)('requests while PostgreSQL is away (postgres)', () => {
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: SPANISH_UNAVAILABLE });
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(ANSWERED_WITHIN_MS);
   };
 
   it('answers 503 at once while PostgreSQL refuses connections, and again once it is back', async () => {
@@ -74,10 +80,10 @@ describe.skipIf(!url)('requests while PostgreSQL is away (postgres)', () => {
     await hop.up();
     const back = await timed('/api/diner/donmateo-palermo');
     expect(back.res.statusCode).toBe(200);
-    expect(back.ms).toBeLessThan(2_000);
+    expect(back.ms).toBeLessThan(ANSWERED_WITHIN_MS);
   });
 
-  it('answers 503 within 2 s when PostgreSQL goes silent: new connections and open ones alike', async () => {
+  it('answers 503 within seconds when PostgreSQL goes silent: new connections and open ones alike', async () => {
     // warm several connections, then nothing comes back on them and new ones never complete
     await Promise.all(
       ['donmateo-palermo', 'donmateo', 'donmateo-belgrano'].map((alias) => timed(`/api/diner/${alias}`)),

@@ -56,6 +56,7 @@ describe.skipIf(!redisUrl)('request limits shared by processes through Redis', (
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push(await report(app, '10.9.9.11'));
     expect(statuses).toEqual([400, 400, 400]);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // a limit that cannot be counted is skipped, not waited for; the bound leaves room for a busy machine
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -19,8 +19,17 @@ describe.each(databaseKinds)('address suggestions with Nominatim on %s', (kind) 
 
   beforeAll(async () => {
     fake = await startFakeNominatim();
+    // the fake answers at once, so a generous limit however busy the machine; when it never answers
+    // ('slow') the adapter is given a short timeout of its own, the only thing that ends the request
+    const patient = createNominatimGeocoder({ baseUrl: fake.baseUrl, userAgent: 'test', timeoutMs: 15_000 });
+    const impatient = createNominatimGeocoder({ baseUrl: fake.baseUrl, userAgent: 'test', timeoutMs: 200 });
+    const current = () => (fake.mode === 'slow' ? impatient : patient);
     t0 = await createTestApp(kind, {
-      geocoder: createNominatimGeocoder({ baseUrl: fake.baseUrl, userAgent: 'test', timeoutMs: 1500 }),
+      geocoder: {
+        name: patient.name,
+        suggest: (text, options) => current().suggest(text, options),
+        reverse: async (point, options) => (await current().reverse?.(point, options)) ?? null,
+      },
     });
     palermo = await idsOf(t0.app, 'donmateo-palermo');
     casona = await idsOf(t0.app, 'lacasona-providencia');
