@@ -24,4 +24,3 @@ export function normalizePhone(raw: string, country: string = 'ar'): string | nu
   if (!parsed?.isValid()) return null;
   return withArgentineMobileNine(parsed.number);
 }
-

@@ -100,12 +100,6 @@ export interface RiderPhoneCodeSent {
   sandboxCode?: string;
 }
 
-export const RIDER_DEVICE_MESSAGES = {
-  codeSent: (phoneEnding: string, channel: RiderPhoneCodeSent['channel']) =>
-    `Es la primera vez que usás este teléfono. Te enviamos un código${channel === 'WHATSAPP' ? ' por WhatsApp' : ''} al número terminado en ${phoneEnding}.`,
-  codeLabel: 'Código que te enviamos',
-} as const;
-
 /** A stop on the rider's route: the shop (letter A) and each drop-off (B, C, ...). */
 export interface RouteStop {
   /** the drop-off's shipment; null for the shop */

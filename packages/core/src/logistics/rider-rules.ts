@@ -150,3 +150,13 @@ export function riderSecurityCodeProblem(code: string): string | null {
     ? null
     : `El código de seguridad de los repartidores tiene que tener entre ${RIDER_SECURITY_CODE_MIN_DIGITS} y ${RIDER_SECURITY_CODE_MAX_DIGITS} números.`;
 }
+
+/**
+ * The rider page's texts when a shift moves to a phone the rider never used (the screens import these
+ * without the contract's schemas: zod in a page trips the CSP's eval check).
+ */
+export const RIDER_DEVICE_MESSAGES = {
+  codeSent: (phoneEnding: string, channel: 'SANDBOX' | 'WHATSAPP') =>
+    `Es la primera vez que usás este teléfono. Te enviamos un código${channel === 'WHATSAPP' ? ' por WhatsApp' : ''} al número terminado en ${phoneEnding}.`,
+  codeLabel: 'Código que te enviamos',
+} as const;

@@ -168,8 +168,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   ) as CheckoutField[];
 
   useEffect(() => {
-    // the first marked field in the page's own order comes into view
-    const first = READING_ORDER.find((field) => faults?.fields.includes(field));
+    // the field the toast speaks of (the spec's first failing check) comes into view and takes focus
+    const first = faults?.fields[0];
     if (first) revealField(first);
   }, [faults]);
 

@@ -1,10 +1,5 @@
-import { DINER_SESSION_MESSAGES, MESSAGES, readSignInCode } from '@comanda/core';
-import {
-  type BranchContact,
-  RIDER_DEVICE_MESSAGES,
-  type RiderPhoneCodeSent,
-  type RiderShiftAnswer,
-} from '@comanda/core/contract';
+import { DINER_SESSION_MESSAGES, MESSAGES, RIDER_DEVICE_MESSAGES, readSignInCode } from '@comanda/core';
+import type { BranchContact, RiderPhoneCodeSent, RiderShiftAnswer } from '@comanda/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
