@@ -2,7 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart, toast } from './support/cart.ts';
 import { orderCard, signInToConsole } from './support/console.ts';
-import { failOnConsoleErrors, openStorefront } from './support/storefront.ts';
+import { failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
 
 // Don Mateo Palermo accepts online payments; 'Tarjeta online' is paid with the built-in sandbox provider
 const APPROVED_CARD = '4509 9535 6623 3704';
@@ -119,5 +119,43 @@ test('a declined card leaves the order waiting; it is paid from its follow-up', 
   // paid: it reaches the kitchen, which may now accept and print it
   await expect(waiting.getByRole('button', { name: 'Aceptar' })).toBeVisible();
   await expect(waiting.getByRole('button', { name: 'Imprimir comanda' })).toBeVisible();
+  await kitchen.context().close();
+});
+
+test('after a declined card the diner pays in cash on pick-up instead, and the kitchen gets the order', async ({
+  page,
+  browser,
+}) => {
+  await takeAwayCheckout(page);
+  await fillCard(page.getByRole('group', { name: 'Datos de tu tarjeta' }), DECLINED_CARD);
+  await placeButton(page).click();
+  await page.getByRole('link', { name: 'Ir a pagar mi pedido' }).click();
+  await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/order\/[A-Z0-9]+(\?|$)/);
+  const code = /\/order\/([A-Z0-9]+)/.exec(page.url())?.[1] ?? '';
+
+  const another = page.getByRole('region', { name: '¿Preferís pagar al recibir?' });
+  await expect(another).toBeVisible();
+  await another.getByRole('radio', { name: 'Efectivo' }).check();
+  await another.getByRole('button', { name: 'Pagar con Efectivo al recibir' }).click();
+  // what the diner pays with is asked, as at the checkout
+  await expect(another.getByRole('alert')).toHaveText(
+    'Debe ingresar con cuanto abona para poder realizar el pedido.',
+  );
+  await another.getByRole('textbox', { name: '¿Con cuánto abonás?' }).fill('50000');
+  await another.screenshot({ path: shotPath('pay-another-way.png') });
+  await another.getByRole('button', { name: 'Pagar con Efectivo al recibir' }).click();
+  await expect(
+    page.getByText('Listo: pagás con Efectivo al recibir. Tu pedido ya llegó al local.'),
+  ).toBeVisible();
+  await expect(another).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+  await expect(page.getByText(/Abonás con \$50\.000/)).toBeVisible();
+
+  // the kitchen has it among the new orders, to accept and print
+  const kitchen = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signInToConsole(kitchen);
+  const card = orderCard(kitchen, code);
+  await expect(card.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Imprimir comanda' })).toBeVisible();
   await kitchen.context().close();
 });

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
 
   // after the order: payments, problems, surveys, lifecycle
   PAYMENT_REJECTED: 402,
+  PAYMENT_TYPE_NOT_SWITCHABLE: 409,
   PAYMENT_IN_PROCESS: 409,
   PAYMENT_TIME_EXPIRED: 409,
   ORDER_ALREADY_PAID: 409,

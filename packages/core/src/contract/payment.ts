@@ -75,6 +75,33 @@ export interface OrderPaymentAnswer {
   order: FollowUpOrder;
 }
 
+/**
+ * `PUT /api/order/payment-type` (not in the spec): an order whose online payment is due is paid on
+ * delivery instead (core's paymentSwitchProblem), with its code as proof; `paysWith` for cash.
+ */
+export const OrderPaymentTypeRequestSchema = z.strictObject({
+  dinerOrderId: z
+    .number(invalid('El pedido'))
+    .int(invalid('El pedido'))
+    .positive(invalid('El pedido'))
+    .max(2_147_483_647, invalid('El pedido')),
+  orderCode: z
+    .string(invalid('El pedido'))
+    .regex(/^[A-Za-z0-9]{4,40}$/, invalid('El pedido'))
+    .transform((code) => code.toUpperCase()),
+  paymentTypeId: z
+    .number(invalid('El medio de pago'))
+    .int(invalid('El medio de pago'))
+    .positive(invalid('El medio de pago'))
+    .max(2_147_483_647, invalid('El medio de pago')),
+  paysWith: z
+    .number(invalid('El monto'))
+    .min(0, invalid('El monto'))
+    .max(1_000_000_000, invalid('El monto'))
+    .optional(),
+});
+export type OrderPaymentTypeRequest = z.infer<typeof OrderPaymentTypeRequestSchema>;
+
 /** `POST /api/paymenturl`: the provider's payment link of a placed order (created once). */
 export const PaymentUrlRequestSchema = z.strictObject({
   code: z

@@ -5,7 +5,7 @@
  */
 import type { OrderStatus, PaymentStatus } from '../follow-up/follow-up.ts';
 import type { ShipmentStatus } from '../logistics/shipment-status.ts';
-import { ORDER_STATUS_LABELS } from './order-lifecycle.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_CHANGED } from './order-lifecycle.ts';
 import { UNDELIVERABLE } from './shipment-lifecycle.ts';
 import type { StackStatus } from './stack-lifecycle.ts';
 import type { LifecycleActor, LifecycleEntity } from './transition-table.ts';
@@ -83,7 +83,10 @@ export function historyLabel(
   via: string | null = null,
 ): string {
   if (entity === 'ORDER') {
-    if (from === 'PAY_NEEDED' && to === 'GENERATED') return 'Pago recibido: el pedido llegó al local';
+    if (from === 'PAY_NEEDED' && to === 'GENERATED')
+      return via === PAYMENT_CHANGED
+        ? 'El cliente paga al recibir: el pedido llegó al local'
+        : 'Pago recibido: el pedido llegó al local';
     return ORDER_LABELS[to as OrderStatus] ?? ORDER_STATUS_LABELS[to as OrderStatus] ?? to;
   }
   if (entity === 'SHIPMENT') {

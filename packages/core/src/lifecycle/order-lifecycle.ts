@@ -41,6 +41,9 @@ const CANCEL_EFFECTS: readonly OrderEffect[] = [
  * order only as a consequence of their shipment: picking it up marks it ready (the kitchen may have
  * forgotten), delivering it marks it delivered.
  */
+/** The variant of PAY_NEEDED -> GENERATED where the diner swapped an online payment for one on delivery. */
+export const PAYMENT_CHANGED = 'PAYMENT_CHANGED';
+
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus, OrderEffect> = {
   UNCONFIRMED: [
     { to: 'GENERATED', actors: ['STAFF', 'SYSTEM'], effects: ['SHOW_ON_BOARD'] },
@@ -48,6 +51,8 @@ export const ORDER_TRANSITIONS: TransitionTable<OrderStatus, OrderEffect> = {
   ],
   PAY_NEEDED: [
     { to: 'GENERATED', actors: ['PAYMENT_PROVIDER'], effects: ['SHOW_ON_BOARD'] },
+    // the diner chose to pay on delivery instead (cash, transfer): payments/payment-switch.ts
+    { to: 'GENERATED', actors: ['DINER'], effects: ['SHOW_ON_BOARD'], via: PAYMENT_CHANGED },
     { to: 'PAYMENT_EXPIRED', actors: ['SYSTEM'], effects: CANCEL_EFFECTS },
     { to: 'CANCELED', actors: ['STAFF', 'SYSTEM'], effects: CANCEL_EFFECTS },
   ],
@@ -109,6 +114,8 @@ export const ORDER_LIFECYCLE_MESSAGES = {
 export interface OrderMoveContext {
   /** a rider holds one of the order's shipments (taken and not yet delivered, or bringing it back) */
   shipmentInFlight?: boolean;
+  /** the move's named variant (PAYMENT_CHANGED) */
+  via?: string | undefined;
 }
 
 const ORDER_MESSAGES = {
@@ -130,7 +137,7 @@ export function checkOrderTransition(
   to: OrderStatus,
   context: OrderMoveContext = {},
 ): TransitionCheck<OrderEffect> {
-  const check = checkTransition(ORDER_TRANSITIONS, ORDER_MESSAGES, { actor, from, to });
+  const check = checkTransition(ORDER_TRANSITIONS, ORDER_MESSAGES, { actor, from, to, via: context.via });
   if (check.ok && to === 'DELIVERED' && actor !== 'RIDER' && context.shipmentInFlight)
     return { ok: false, code: 'TRANSITION_NOT_ALLOWED', message: ORDER_LIFECYCLE_MESSAGES.riderHasIt };
   return check;

@@ -6,7 +6,7 @@
  */
 
 /** Who asks for a change: the shop's staff, a rider, the server itself, or the payment provider. */
-export type LifecycleActor = 'STAFF' | 'RIDER' | 'SYSTEM' | 'PAYMENT_PROVIDER';
+export type LifecycleActor = 'STAFF' | 'RIDER' | 'SYSTEM' | 'PAYMENT_PROVIDER' | 'DINER';
 
 /** The things with a status, each with its own table. */
 export type LifecycleEntity = 'ORDER' | 'SHIPMENT' | 'STACK' | 'PAYMENT';

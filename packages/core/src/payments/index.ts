@@ -1,4 +1,5 @@
 export * from './bank-transfer.ts';
 export * from './card.ts';
 export * from './payment-status.ts';
+export * from './payment-switch.ts';
 export * from './sandbox-cards.ts';

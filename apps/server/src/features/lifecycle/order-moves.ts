@@ -31,6 +31,8 @@ export interface StatusChange extends MoveActor {
   expectedStatus?: OrderStatus | undefined;
   reason?: string | null | undefined;
   preparationMinutes?: number | null | undefined;
+  /** the move's named variant in core's table (PAYMENT_CHANGED) */
+  via?: string | undefined;
 }
 
 export interface StatusChanged extends EffectsDone {
@@ -79,6 +81,7 @@ export async function moveOrder(ctx: MoveContext, change: StatusChange): Promise
   const asksShipments = change.to === 'DELIVERED' && change.actor !== 'RIDER';
   const check = checkOrderTransition(change.actor, from, change.to, {
     shipmentInFlight: asksShipments && (await hasShipmentInFlight(ctx, order.id)),
+    via: change.via,
   });
   if (!check.ok) throw new AppError(check.code, ERROR_CODES[check.code], check.message);
 
@@ -93,6 +96,7 @@ export async function moveOrder(ctx: MoveContext, change: StatusChange): Promise
     staffId: change.staffId,
     riderId: change.riderId,
     reason: change.reason,
+    via: change.via,
     set: {
       ...(to === 'ACCEPTED'
         ? { acceptedAt: now, preparationMinutes: change.preparationMinutes ?? null }

@@ -17,8 +17,10 @@ import {
   toMinor,
 } from '@comanda/core';
 import {
+  type FollowUpOrder,
   type OrderPaymentAnswer,
   OrderPaymentRequestSchema,
+  OrderPaymentTypeRequestSchema,
   PaymentUrlRequestSchema,
   SandboxCardTokenRequestSchema,
   TransbankReturnSchema,
@@ -43,6 +45,7 @@ import { expireOverdueOrders } from './expire-unpaid-orders.ts';
 import { assertPayable, loadPayableOrder, payOrderByCard } from './pay-order.ts';
 import { ensurePaymentLink, paymentsOf } from './payment-link.ts';
 import { type RecordedPayment, recordProviderPayment } from './record-payment.ts';
+import { switchToPaymentOnDelivery } from './switch-payment.ts';
 
 const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisá el link que recibiste.';
 const OrderCodeSchema = z
@@ -231,6 +234,31 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('PAYMENT_REJECTED', 402, MESSAGES.bankPaymentCallbackFailed);
       reply.header('Cache-Control', 'no-store');
       return followUpOf(found.contact.id, found.order.code, now);
+    },
+  );
+
+  /**
+   * An order waiting for its online payment is paid on delivery instead (switch-payment.ts); answers
+   * its follow-up. Its code is the proof, as for paying it.
+   */
+  app.put(
+    '/api/order/payment-type',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply): Promise<FollowUpOrder> => {
+      const body = parseInput(OrderPaymentTypeRequestSchema, request.body);
+      const now = app.deps.clock();
+      const { contactId, code } = await switchToPaymentOnDelivery({ ...lifecycleDepsOf(app), now }, body);
+      // a self-accepting contact takes the order now, as when a payment arrives
+      const found = await loadPayableOrder(db, { id: body.dinerOrderId });
+      if (found?.contact.autoAccept)
+        await changeOrderStatus(payDeps(now), {
+          orderId: body.dinerOrderId,
+          to: 'ACCEPTED',
+          actor: 'SYSTEM',
+          preparationMinutes: found.order.maxDelayInMinutes,
+        }).catch((error) => app.appLog.warn({ err: error }, 'auto-accept after a payment switch failed'));
+      reply.header('Cache-Control', 'no-store');
+      return followUpOf(contactId, code, now);
     },
   );
 

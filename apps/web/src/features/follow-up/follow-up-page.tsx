@@ -22,6 +22,7 @@ import {
   ProgressTrack,
   ThankYou,
 } from './follow-up-sections.tsx';
+import { PayAnotherWay } from './pay-another-way.tsx';
 import {
   BANK_RETURN_FAILED,
   type PaymentNotice,
@@ -227,6 +228,19 @@ function FollowUpView({
             <p className="follow-up-code__value">{order.shipmentSecurityCode}</p>
             <p className="follow-up-note">El repartidor te solicitará esta clave al entregar el pedido</p>
           </section>
+        ) : null}
+
+        {order.status === 'PAY_NEEDED' ? (
+          <PayAnotherWay
+            order={order}
+            onSwitched={(updated, paymentName) => {
+              queryClient.setQueryData(queryKey, updated);
+              setPayNotice({
+                tone: 'success',
+                text: `Listo: pagás con ${paymentName} al recibir. Tu pedido ya llegó al local.`,
+              });
+            }}
+          />
         ) : null}
 
         <nav className="follow-up-actions" aria-label="Acciones del pedido">
