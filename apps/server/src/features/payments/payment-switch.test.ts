@@ -138,4 +138,53 @@ describe.each(databaseKinds)('paying an unpaid online order another way (%s)', (
     const followUp = (await getJson(test.app, `/api/diner/donmateo-palermo/order/${placed.code}`)).body;
     expect(followUp).toMatchObject({ status: 'GENERATED', paymentType: { paymentMethod: 'TRANSFER' } });
   });
+
+  it('lets one of a card payment and a switch sent at once win, never both', async () => {
+    for (let round = 0; round < 3; round++) {
+      const placed = await placeCardOrder();
+      const token = await test.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/tokens',
+        remoteAddress: `10.13.${round}.1`,
+        payload: {
+          cardNumber: '4509 9535 6623 3704',
+          cardName: 'Lucía Fernández',
+          cardExpiry: '11/30',
+          cardSecurityCode: '123',
+          cardDocument: '30123456',
+        },
+      });
+      const { token: cardToken, paymentMethodId } = token.json();
+      const [paid, switched] = await Promise.all([
+        test.app.inject({
+          method: 'POST',
+          url: '/api/order/payment',
+          remoteAddress: `10.13.${round}.2`,
+          payload: {
+            token: cardToken,
+            paymentMethodId,
+            dinerOrderId: placed.id,
+            orderCode: placed.code,
+            cardName: 'Lucía Fernández',
+            identificationType: 'DNI',
+            identificationNumber: '30123456',
+          },
+        }),
+        put({ dinerOrderId: placed.id, orderCode: placed.code, paymentTypeId: typeOf('TRANSFER') }),
+      ]);
+      const winners = [paid.statusCode, switched.status].filter((status) => status === 200);
+      expect(winners, `${paid.statusCode} ${paid.body} / ${switched.status}`).toHaveLength(1);
+      for (const status of [paid.statusCode, switched.status]) expect(status).toBeLessThan(500);
+      const row = await orderRow(placed.id);
+      expect(row?.status).toBe('GENERATED');
+      // the card charged only when the payment won; otherwise nothing is held for the order
+      const payments = await test.database.db
+        .select()
+        .from(t.orderPayments)
+        .where(eq(t.orderPayments.orderId, placed.id));
+      const held = payments.filter((p) => p.status === 'PAID');
+      expect(held).toHaveLength(paid.statusCode === 200 ? 1 : 0);
+      expect(row?.paymentTypeId).toBe(paid.statusCode === 200 ? typeOf('CARD') : typeOf('TRANSFER'));
+    }
+  });
 });
