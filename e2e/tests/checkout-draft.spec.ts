@@ -17,6 +17,11 @@ test('the checkout keeps what was typed, lists what is missing at once and clear
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/checkout$/);
   const place = page.getByRole('button', { name: /^Realizar pedido/ });
+  // one phone example everywhere (the spec's riders' one): sign-in, checkout and riders agree
+  await expect(page.getByRole('textbox', { name: /^Teléfono/ })).toHaveAttribute(
+    'placeholder',
+    '9 11 2345-6789',
+  );
 
   // nothing typed: the spec's first message, and every missing field listed at once, in reading order
   await place.click();

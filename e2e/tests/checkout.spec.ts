@@ -62,7 +62,10 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
   await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Marcá en el mapa dónde entregamos tu pedido.');
-  // the map opens on the shop, inside the Palermo zone
+  // the map opens on the shop, inside the Palermo zone; its zoom buttons speak Spanish
+  await expect(modal.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Alejar' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Zoom/ })).toHaveCount(0);
   await modal.getByTestId('pin-map').click();
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal).toHaveCount(0);
