@@ -33,6 +33,23 @@ export interface CardTokenAnswer {
   expiresAt: string;
 }
 
+/**
+ * The order a diner's payment call is about: its number and, not in the spec, its code as the proof.
+ * An order's number alone is easy to guess; with it a stranger could start payments of other people's
+ * orders (issue 23).
+ */
+const orderProof = {
+  dinerOrderId: z
+    .number(invalid('El pedido'))
+    .int(invalid('El pedido'))
+    .positive(invalid('El pedido'))
+    .max(2_147_483_647, invalid('El pedido')),
+  orderCode: z
+    .string(invalid('El pedido'))
+    .regex(/^[A-Za-z0-9]{4,40}$/, invalid('El pedido'))
+    .transform((code) => code.toUpperCase()),
+};
+
 /** `POST /api/order/payment`: pays an order placed with an online card, with the card's token. */
 export const OrderPaymentRequestSchema = z.strictObject({
   token: z
@@ -42,19 +59,7 @@ export const OrderPaymentRequestSchema = z.strictObject({
   paymentMethodId: z
     .string(invalid('El medio de pago'))
     .regex(/^[a-z0-9_]{1,40}$/, invalid('El medio de pago')),
-  dinerOrderId: z
-    .number(invalid('El pedido'))
-    .int(invalid('El pedido'))
-    .positive(invalid('El pedido'))
-    .max(2_147_483_647, invalid('El pedido')),
-  /**
-   * Not in the spec: the order's code, its proof. An order's number alone is easy to guess; with it a
-   * stranger could start payments of other people's orders (issue 23).
-   */
-  orderCode: z
-    .string(invalid('El pedido'))
-    .regex(/^[A-Za-z0-9]{4,40}$/, invalid('El pedido'))
-    .transform((code) => code.toUpperCase()),
+  ...orderProof,
   cardName: field('El nombre de la tarjeta', 80).min(1, { error: 'Este campo está incompleto' }),
   identificationType: z
     .string(invalid('El tipo de documento'))
@@ -80,15 +85,7 @@ export interface OrderPaymentAnswer {
  * delivery instead (core's paymentSwitchProblem), with its code as proof; `paysWith` for cash.
  */
 export const OrderPaymentTypeRequestSchema = z.strictObject({
-  dinerOrderId: z
-    .number(invalid('El pedido'))
-    .int(invalid('El pedido'))
-    .positive(invalid('El pedido'))
-    .max(2_147_483_647, invalid('El pedido')),
-  orderCode: z
-    .string(invalid('El pedido'))
-    .regex(/^[A-Za-z0-9]{4,40}$/, invalid('El pedido'))
-    .transform((code) => code.toUpperCase()),
+  ...orderProof,
   paymentTypeId: z
     .number(invalid('El medio de pago'))
     .int(invalid('El medio de pago'))

@@ -290,6 +290,13 @@ export function orderPlaceLine(order: {
   }
 }
 
+/** When an accepted order should be ready: its acceptance plus the preparation the staff promised (ISO). */
+export function orderReadyBy(acceptedAt: Date | null, preparationMinutes: number | null): string | null {
+  return acceptedAt && preparationMinutes
+    ? new Date(acceptedAt.getTime() + preparationMinutes * 60_000).toISOString()
+    : null;
+}
+
 /**
  * When a delivery order should reach the diner, once the shop accepted it: the shop's delivery time
  * (the order's delay range, what the menu showed as 'Tiempo de entrega') counted from the acceptance.

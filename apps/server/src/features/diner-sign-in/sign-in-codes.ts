@@ -33,18 +33,12 @@ import { DINER_SESSION_TTL_MS, issueSession } from '../../platform/auth/index.ts
 import type { Db, Tx } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { addressKey } from '../../platform/failure-throttle.ts';
-import {
-  MessageRejectedError,
-  type MessagingProvider,
-  MessagingUnavailableError,
-} from '../../platform/messaging/index.ts';
+import type { MessagingProvider } from '../../platform/messaging/index.ts';
 import { hashSecretAsync, verifySecretAsync } from '../../platform/secrets.ts';
 import { phoneCountryOf } from '../checkout-info/queries.ts';
+import { codeExpired, codeLocked, deliverOneTimeCode } from './deliver-code.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-const codeExpired = () => new AppError('CODE_EXPIRED', 400, DINER_SESSION_MESSAGES.codeExpired);
-const codeLocked = () => new AppError('CODE_LOCKED', 429, DINER_SESSION_MESSAGES.codeLocked);
 
 /** The phone as E.164, read in the diner's chosen country, else the branch's, else Argentina. */
 export async function signInPhoneOf(
@@ -105,22 +99,9 @@ export async function requestSignInCode(
     return row.id;
   });
 
-  let visibleCode: string | null;
-  try {
-    ({ visibleCode } = await messaging.sendSignInCode({
-      phone,
-      code,
-      expiresInMinutes: SIGN_IN_CODE_TTL_MS / 60_000,
-    }));
-  } catch (error) {
-    // a code nobody received counts for nothing: neither a guess target nor a request
-    await db.delete(t.dinerSignInCodes).where(eq(t.dinerSignInCodes.id, id));
-    if (error instanceof MessageRejectedError)
-      throw new AppError('CODE_NOT_SENT', 400, DINER_SESSION_MESSAGES.codeNotSent);
-    if (!(error instanceof MessagingUnavailableError)) throw error;
-    deps.log(error);
-    throw new AppError('MESSAGING_UNAVAILABLE', 503, DINER_SESSION_MESSAGES.messagingUnavailable);
-  }
+  const visibleCode = await deliverOneTimeCode(deps, { phone, code }, () =>
+    db.delete(t.dinerSignInCodes).where(eq(t.dinerSignInCodes.id, id)),
+  );
   return {
     phone,
     channel: messaging.channel,

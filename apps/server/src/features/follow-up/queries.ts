@@ -6,6 +6,7 @@ import {
   isOrderInProgress,
   isSecurityCodeValid,
   type OrderStatus,
+  orderReadyBy,
   type PaymentStatus,
   paymentSettlesOrder,
 } from '@comanda/core';
@@ -276,10 +277,7 @@ export async function loadFollowUp(
     minDelayInMinutes: order.minDelayInMinutes,
     maxDelayInMinutes: order.maxDelayInMinutes,
     preparationMinutes: order.preparationMinutes,
-    readyBy:
-      order.acceptedAt && order.preparationMinutes
-        ? new Date(order.acceptedAt.getTime() + order.preparationMinutes * 60_000).toISOString()
-        : null,
+    readyBy: orderReadyBy(order.acceptedAt, order.preparationMinutes),
     cancelReason: order.cancelReason,
     inProgress: isOrderInProgress({ ...order, status }, now),
     canReportError: canReportOrderError({ ...order, status }, now),

@@ -24,12 +24,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  MessageRejectedError,
-  type MessagingProvider,
-  MessagingUnavailableError,
-} from '../../platform/messaging/index.ts';
+import type { MessagingProvider } from '../../platform/messaging/index.ts';
 import { hashSecretAsync, newToken, sha256, verifySecretAsync } from '../../platform/secrets.ts';
+import { codeExpired, codeLocked, deliverOneTimeCode } from '../diner-sign-in/deliver-code.ts';
 
 export const RIDER_DEVICE_COOKIE = 'rider_device';
 /** A phone stays the rider's for a year after it last proved itself. */
@@ -56,9 +53,6 @@ export async function rememberRiderDevice(db: Db, riderId: number): Promise<stri
   await db.update(t.riders).set({ deviceTokenHash: tokenHash }).where(eq(t.riders.id, riderId));
   return token;
 }
-
-const codeExpired = () => new AppError('CODE_EXPIRED', 400, DINER_SESSION_MESSAGES.codeExpired);
-const codeLocked = () => new AppError('CODE_LOCKED', 429, DINER_SESSION_MESSAGES.codeLocked);
 
 /** Sends a new one-time code to the rider's phone, within the per-rider request limits. */
 export async function sendRiderPhoneCode(
@@ -96,22 +90,9 @@ export async function sendRiderPhoneCode(
     if (!row) throw new AppError('INTERNAL', 500, DINER_SESSION_MESSAGES.signInFailed);
     return row.id;
   });
-  let visibleCode: string | null;
-  try {
-    ({ visibleCode } = await messaging.sendSignInCode({
-      phone: rider.phone,
-      code,
-      expiresInMinutes: SIGN_IN_CODE_TTL_MS / 60_000,
-    }));
-  } catch (error) {
-    // a code nobody received counts for nothing
-    await db.delete(codes).where(eq(codes.id, id));
-    if (error instanceof MessageRejectedError)
-      throw new AppError('CODE_NOT_SENT', 400, DINER_SESSION_MESSAGES.codeNotSent);
-    if (!(error instanceof MessagingUnavailableError)) throw error;
-    deps.log(error);
-    throw new AppError('MESSAGING_UNAVAILABLE', 503, DINER_SESSION_MESSAGES.messagingUnavailable);
-  }
+  const visibleCode = await deliverOneTimeCode(deps, { phone: rider.phone, code }, () =>
+    db.delete(codes).where(eq(codes.id, id)),
+  );
   return {
     phoneCodeRequired: true,
     phoneEnding: rider.phone.slice(-4),

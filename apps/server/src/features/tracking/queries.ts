@@ -4,6 +4,7 @@ import {
   isOrderInProgress,
   isSecurityCodeValid,
   isTrackingLinkExpired,
+  orderReadyBy,
   RIDER_IN_PROGRESS_STATUSES,
   type ShipmentStatus,
 } from '@comanda/core';
@@ -84,10 +85,7 @@ export function toTrackingInfo(row: TrackingRow): TrackingInfo {
       status: row.orderStatus,
       type: row.orderType,
       scheduled: row.scheduled,
-      readyBy:
-        row.acceptedAt && row.preparationMinutes
-          ? new Date(row.acceptedAt.getTime() + row.preparationMinutes * 60_000).toISOString()
-          : null,
+      readyBy: orderReadyBy(row.acceptedAt, row.preparationMinutes),
       preparationMinutes: row.preparationMinutes,
       minDelayInMinutes: row.minDelayInMinutes,
       maxDelayInMinutes: row.maxDelayInMinutes,
