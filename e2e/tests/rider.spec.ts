@@ -2,7 +2,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDish, continueButton, openCart } from './support/cart.ts';
 import { signInToConsole } from './support/console.ts';
-import { failOnConsoleErrors, openStorefront, anotherPhone as phone } from './support/storefront.ts';
+import {
+  failOnConsoleErrors,
+  openStorefront,
+  anotherPhone as phone,
+  shotPath,
+} from './support/storefront.ts';
 import { trackingPath } from './support/tracking.ts';
 
 const SHOP = { latitude: -34.588, longitude: -58.411 };
@@ -190,6 +195,7 @@ test("a rider's shift moves to a new phone only with the one-time code sent to t
   // a wrong one-time code is refused in the server's words
   const codeField = second.getByLabel('Código que te enviamos');
   await expect(codeField).toBeFocused();
+  await second.screenshot({ path: shotPath('rider-phone-code.png') });
   await codeField.fill('000000');
   await second.getByRole('button', { name: 'Iniciar turno' }).click();
   await expect(second.getByRole('alert')).toHaveText('El código no es correcto. Te quedan 4 intentos.');
