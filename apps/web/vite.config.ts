@@ -65,5 +65,5 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
 }));

@@ -7,8 +7,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { abandonedCartRoutes } from './features/abandoned-cart/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { backOfficeRoutes } from './features/back-office/routes.ts';
+import { brandRoutes } from './features/brand/routes.ts';
 import { checkoutInfoRoutes } from './features/checkout-info/routes.ts';
 import { consoleRoutes } from './features/console/routes.ts';
+import { consolePhotoRoutes } from './features/console-photos/routes.ts';
 import { countryRoutes } from './features/country/routes.ts';
 import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
@@ -33,6 +36,7 @@ import { refuseCrossSiteWrites } from './platform/auth/face-guard.ts';
 import { TokenGuard } from './platform/auth/token-guard.ts';
 import type { Bus } from './platform/bus.ts';
 import type { Clock } from './platform/clock.ts';
+import type { SignUpMode } from './platform/config.ts';
 import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Database } from './platform/db.ts';
@@ -45,6 +49,7 @@ import { logSerializers } from './platform/log-redaction.ts';
 import type { MessagingProvider } from './platform/messaging/index.ts';
 import { NotModifiedShortcut } from './platform/not-modified.ts';
 import { createSandboxProvider, type PaymentsDeps } from './platform/payments/index.ts';
+import type { PhotoStore } from './platform/photos/index.ts';
 
 export interface AppDeps {
   database: Database;
@@ -78,6 +83,14 @@ export interface AppDeps {
   contentSecurityPolicy?: string;
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: DestinationStream;
+  /** Uploaded photos (platform/photos): files under `dataDir`/photos unless given (an S3 bucket, a test's folder). */
+  photos?: PhotoStore;
+  /** The folder of the app's own files (DATA_DIR; './data' unless given). */
+  dataDir?: string;
+  /** The largest photo upload taken, in bytes (PHOTO_MAX_BYTES; 8 MB unless given). */
+  photoMaxBytes?: number;
+  /** Who may open a shop at /console/registro (SIGNUP_MODE; open unless given). */
+  signUpMode?: SignUpMode;
 }
 
 declare module 'fastify' {
@@ -179,6 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(riderRoutes);
   await app.register(consoleRoutes);
+  await app.register(backOfficeRoutes);
+  await app.register(brandRoutes);
+  await app.register(consolePhotoRoutes);
   await app.register(shipmentRoutes);
   await app.register(paymentRoutes);
   await app.register(geocodingRoutes);

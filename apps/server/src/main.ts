@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
 import { createPaymentProvider, randomSandboxSecret } from './platform/payments/index.ts';
+import { createPhotoStore, photoImageSources } from './platform/photos/index.ts';
 
 // a development sandbox without SANDBOX_PAYMENTS_SECRET signs with a random secret (never a public
 // default); the workers of WORKERS=N inherit this one through the environment, so they agree on it
@@ -56,10 +57,16 @@ const app = await buildApp({
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   redisUrl: config.REDIS_URL,
+  signUpMode: config.SIGNUP_MODE,
+  // uploaded photos: files under DATA_DIR/photos, or an S3-compatible bucket (PHOTO_STORAGE=s3)
+  photos: createPhotoStore(config),
+  dataDir: config.DATA_DIR,
+  photoMaxBytes: config.PHOTO_MAX_BYTES,
   contentSecurityPolicy: contentSecurityPolicy({
     mapTileUrl: config.MAP_TILE_URL,
     marketingTags: config.CSP_MARKETING_TAGS,
-    imgSources: config.CSP_IMG_SOURCES,
+    // the pages show photos straight from the bucket's public URL when they live there
+    imgSources: [...config.CSP_IMG_SOURCES, ...photoImageSources(config)],
     scriptSources: config.CSP_SCRIPT_SOURCES,
   }),
   logger: config.NODE_ENV !== 'test',

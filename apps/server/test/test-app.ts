@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
@@ -7,10 +9,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/platform/bus.ts';
 import { createClock } from '../src/platform/clock.ts';
+import type { SignUpMode } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import type { Geocoder } from '../src/platform/geocoding/index.ts';
 import type { MessagingProvider } from '../src/platform/messaging/index.ts';
 import type { PaymentsDeps } from '../src/platform/payments/index.ts';
+import type { PhotoStore } from '../src/platform/photos/index.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEST_NOW } from './test-now.ts';
 
@@ -52,10 +56,18 @@ export async function createTestApp(
     geocoder?: Geocoder;
     /** another sign-in code sender (WhatsApp on a fake server, a failing one); the sandbox otherwise */
     messaging?: MessagingProvider;
+    /** another photo store (S3 on a fake server, a test's own folder); local files in a temporary folder otherwise */
+    photos?: PhotoStore;
+    /** another photo size limit (8 MB otherwise) */
+    photoMaxBytes?: number;
+    /** who may open a shop (open otherwise) */
+    signUpMode?: SignUpMode;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
   const bus = options.bus ?? createMemoryBus();
+  // uploaded photos land in a folder of this app's own, made only when a photo is stored
+  const dataDir = join(tmpdir(), `comanda-test-data-${randomBytes(6).toString('hex')}`);
   const app = await buildApp({
     database,
     bus,
@@ -66,6 +78,10 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.geocoder ? { geocoder: options.geocoder } : {}),
     ...(options.messaging ? { messaging: options.messaging } : {}),
+    dataDir,
+    ...(options.photos ? { photos: options.photos } : {}),
+    ...(options.photoMaxBytes ? { photoMaxBytes: options.photoMaxBytes } : {}),
+    ...(options.signUpMode ? { signUpMode: options.signUpMode } : {}),
   });
   await app.ready();
   return {
@@ -76,6 +92,7 @@ export async function createTestApp(
       await bus.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -102,6 +102,37 @@ const consoleBoardPage = async () => {
   return { Component: ConsoleBoardRoute };
 };
 
+// The owner's back office (features/back-office, menu-editor, brand-editor): lazy chunks that only an
+// owner's browser loads; like the console, the pages get navigation as a prop.
+type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand';
+const backOfficePages: Partial<Record<BackOfficePageName, ConsolePage>> = {};
+function BackOfficeRoute({ name }: { name: BackOfficePageName }) {
+  const navigate = useNavigate();
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
+  const Page = backOfficePages[name];
+  return Page ? <Page go={go} /> : null;
+}
+const backOfficeRoute = (name: BackOfficePageName, load: () => Promise<ConsolePage>) => async () => {
+  backOfficePages[name] = await load();
+  return { Component: () => <BackOfficeRoute name={name} /> };
+};
+const signUpPage = backOfficeRoute(
+  'sign-up',
+  async () => (await import('./features/back-office/sign-up-page.tsx')).SignUpPage,
+);
+const ownerShopPage = backOfficeRoute(
+  'shop',
+  async () => (await import('./features/back-office/shop-page.tsx')).ShopPage,
+);
+const menuEditorPage = backOfficeRoute(
+  'menu',
+  async () => (await import('./features/menu-editor/menu-editor-page.tsx')).MenuEditorPage,
+);
+const brandEditorPage = backOfficeRoute(
+  'brand',
+  async () => (await import('./features/brand-editor/brand-page.tsx')).BrandPage,
+);
+
 // The riders' screens (features/rider, features/shipments): their own chunks, outside the storefront
 // shell. Like the tracking page, they get the path's params and navigation as props and import
 // nothing of react-router.
@@ -252,6 +283,10 @@ export const router = createBrowserRouter([
   // the business's order console: outside the storefront shell, lazy
   { path: '/console/login', lazy: consoleLoginPage, ErrorBoundary: RouteError },
   { path: '/console', lazy: consoleBoardPage, ErrorBoundary: RouteError },
+  { path: '/console/registro', lazy: signUpPage, ErrorBoundary: RouteError },
+  { path: '/console/tienda', lazy: ownerShopPage, ErrorBoundary: RouteError },
+  { path: '/console/menu', lazy: menuEditorPage, ErrorBoundary: RouteError },
+  { path: '/console/marca', lazy: brandEditorPage, ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {

@@ -80,8 +80,14 @@ export const ERROR_CODES = {
   SHIPMENT_TAKEN: 409,
   SHIPMENT_IN_PROGRESS: 409,
 
-  // the business import
+  // the business import and the owner's back office
   ALIAS_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  SIGN_UP_NOT_ALLOWED: 403,
+  /** a draft saved over a newer one, or published from an older one */
+  DRAFT_CHANGED: 409,
+  SHOP_NOT_READY: 409,
+  MENU_IN_USE: 409,
 
   // the server or a provider is away
   INTERNAL: 500,

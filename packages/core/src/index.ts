@@ -1,4 +1,5 @@
 export * from './attempt-backoff.ts';
+export * from './back-office/index.ts';
 export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';

@@ -21,6 +21,11 @@ export const WEB_PATHS = [
   // the business's order console
   '/console/login',
   '/console',
+  // the owner's back office: opening a shop, its checklist, the menu editor, the brand
+  '/console/registro',
+  '/console/tienda',
+  '/console/menu',
+  '/console/marca',
   // the riders' screens
   '/logistics/:alias/rider/:riderId/shipments',
   '/logistics/:alias/rider/:variant',

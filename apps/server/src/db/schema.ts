@@ -8,7 +8,7 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
-import type { RoundingMode } from '@comanda/core';
+import type { MenuDraft, RoundingMode } from '@comanda/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -123,6 +123,8 @@ export interface GeneralConfigJson {
   };
   /** How computed amounts are rounded to what the currency shows (core's moneyRoundingOf); NEAREST when absent. */
   roundingMode?: RoundingMode;
+  /** The storefront's 'Hecho con Comanda' footer; shown unless false (the brand editor, /console/marca). */
+  showPoweredBy?: boolean;
 }
 
 export const branches = pgTable('branches', {
@@ -1272,4 +1274,52 @@ export const authSessions = pgTable(
     index().on(t.face, t.subjectId),
     check('auth_sessions_face_check', oneOf('face', AUTH_FACE_VALUES)),
   ],
+);
+
+// ---------------------------------------------------------------- the owner's back office
+
+/**
+ * Invite codes for opening a shop when SIGNUP_MODE=invite (`npm run signup:invite`). Only the code's
+ * SHA-256 is kept; a code opens one shop, before it expires.
+ */
+export const signUpInvites = pgTable('sign_up_invites', {
+  codeHash: text().primaryKey(),
+  note: text(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  usedByStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The menu editor's draft of a branch: its menus, indicators and menu discounts as core's MenuDraft.
+ * One row per branch for good: `version` only grows (a save names the version it started from, so a
+ * stale editor cannot overwrite newer work), `hasChanges` is false once published.
+ */
+export const menuDrafts = pgTable('menu_drafts', {
+  branchId: integer()
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  document: jsonb().$type<MenuDraft>().notNull(),
+  version: integer().notNull(),
+  hasChanges: boolean().notNull().default(true),
+  updatedByStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+  publishedAt: timestamp({ withTimezone: true }),
+});
+
+/** Who changed what in the back office and when (sign-up, menu drafts and publishing, opening, hours…). */
+export const backOfficeChanges = pgTable(
+  'back_office_changes',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    area: text().notNull(),
+    summary: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.branchId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { importBusiness, importCountries } from '../features/business-import/import-business.ts';
+import { readReferenceCountries } from '../features/business-import/reference-countries.ts';
 import { storeRiderToken } from '../features/rider/auth.ts';
 import type { Db } from '../platform/db.ts';
 import { branchContacts, branches, companies, riders } from './schema.ts';
@@ -16,8 +17,8 @@ export const DEMO_REFUSED_IN_PRODUCTION =
   'The demo data (its staff accounts and published passwords, the rider token, the demo orders) is never loaded with NODE_ENV=production.';
 
 /**
- * Loads countries and every demo business of `db/demo/`, with their staff, riders and orders. Never
- * in production, whoever asks: the demo's passwords and tokens are public (README).
+ * Loads the reference countries and every demo business of `db/demo/`, with their staff, riders and
+ * orders. Never in production, whoever asks: the demo's passwords and tokens are public (README).
  */
 export async function seedDemo(
   db: Db,
@@ -25,9 +26,9 @@ export async function seedDemo(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
   if (env.NODE_ENV === 'production') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
-  await importCountries(db, readJson('countries.json'));
+  await importCountries(db, readReferenceCountries());
   const businesses = readdirSync(demoFolder)
-    .filter((f) => f.endsWith('.json') && f !== 'countries.json')
+    .filter((f) => f.endsWith('.json'))
     .sort();
   for (const file of businesses) await importBusiness(db, readJson(file), now, { demo: true });
   await seedDemoRiderToken(db, now);

@@ -109,4 +109,47 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
   });
+
+  it('keeps photos under DATA_DIR by default, 8 MB at most', () => {
+    expect(loadConfig({})).toMatchObject({
+      PHOTO_STORAGE: 'local',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+      PHOTO_MAX_BYTES: 8 * 1024 * 1024,
+    });
+    expect(loadConfig({ PHOTO_MAX_BYTES: '2097152' }).PHOTO_MAX_BYTES).toBe(2 * 1024 * 1024);
+    expect(() => loadConfig({ PHOTO_MAX_BYTES: 'ocho' })).toThrow(/PHOTO_MAX_BYTES/);
+    expect(() => loadConfig({ PHOTO_MAX_BYTES: '10' })).toThrow(/PHOTO_MAX_BYTES/);
+    expect(() => loadConfig({ PHOTO_STORAGE: 'ftp' })).toThrow(/PHOTO_STORAGE/);
+  });
+
+  it('puts photos in S3 only with a bucket, its keys and its public URL; path style with an endpoint', () => {
+    const s3 = {
+      PHOTO_STORAGE: 's3',
+      S3_BUCKET: 'comanda-fotos',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+      S3_PUBLIC_URL: 'https://comanda-fotos.s3.amazonaws.com',
+    } as const;
+    // AWS itself: the bucket in the host name
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    for (const missing of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const)
+      expect(() => loadConfig({ ...s3, [missing]: undefined }), missing).toThrow(
+        /PHOTO_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL/,
+      );
+    // a MinIO-like endpoint: the bucket in the path unless told otherwise
+    const minio = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'sa-east-1' };
+    expect(loadConfig(minio)).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'sa-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'ftp://fotos.example.com' })).toThrow(/S3_PUBLIC_URL/);
+    // the variables alone change nothing while photos stay local
+    expect(loadConfig({ S3_BUCKET: 'comanda-fotos' }).PHOTO_STORAGE).toBe('local');
+  });
 });

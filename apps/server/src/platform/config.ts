@@ -67,6 +67,30 @@ const ConfigSchema = z
     CSP_IMG_SOURCES: cspSources,
     /** More script (and connection, frame) sources, space-separated: what a Tag Manager container adds. */
     CSP_SCRIPT_SOURCES: cspSources,
+    /** Where uploaded photos go: files under DATA_DIR/photos (local) or an S3-compatible bucket (s3). */
+    PHOTO_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** An S3-compatible service (MinIO, R2, Spaces...); AWS's own endpoint for the region when absent. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Where the bucket's objects are read from (the bucket's or a CDN's URL): a photo is `${S3_PUBLIC_URL}/${key}`. */
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Bucket in the path (http://host/bucket/key), as MinIO-like services want; true when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+    /** The largest photo upload taken, in bytes (8 MB). */
+    PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(64 * 1024 * 1024)
+      .default(8 * 1024 * 1024),
+    /**
+     * Who may open a shop at /console/registro: anyone (open), whoever holds an invite code from
+     * `npm run signup:invite` (invite), or nobody (closed). Open by default outside production, invite in it.
+     */
+    SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).optional(),
   })
   .refine(
     (c) =>
@@ -95,9 +119,24 @@ const ConfigSchema = z
   .refine((c) => !(c.NODE_ENV === 'production' && c.NOW), {
     message: 'NOW cannot be overridden in production',
     path: ['NOW'],
-  });
+  })
+  .refine(
+    (c) =>
+      c.PHOTO_STORAGE !== 's3' ||
+      (c.S3_BUCKET !== undefined &&
+        c.S3_ACCESS_KEY_ID !== undefined &&
+        c.S3_SECRET_ACCESS_KEY !== undefined &&
+        c.S3_PUBLIC_URL !== undefined),
+    {
+      message: 'PHOTO_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL',
+      path: ['PHOTO_STORAGE'],
+    },
+  )
+  // a custom endpoint (MinIO and the like) takes the bucket in the path unless told otherwise
+  .transform((c) => ({ ...c, S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined }));
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type SignUpMode = 'open' | 'invite' | 'closed';
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SIGNUP_MODE'> & { SIGNUP_MODE: SignUpMode };
 
 /** Reads and validates the environment once at start-up; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,5 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SIGNUP_MODE: parsed.data.SIGNUP_MODE ?? defaultSignUpMode(parsed.data.NODE_ENV) };
+}
+
+function defaultSignUpMode(nodeEnv: string): SignUpMode {
+  return nodeEnv === 'production' ? 'invite' : 'open';
 }

@@ -27,6 +27,8 @@ export const GeneralConfigSchema = z.object({
     .optional(),
   /** How computed amounts (service fee, percentage discounts) are rounded; NEAREST when absent. */
   roundingMode: z.enum(ROUNDING_MODES).optional(),
+  /** The menu page's 'Hecho con Comanda' footer; shown unless the owner turned it off (false). */
+  showPoweredBy: z.boolean().optional(),
 });
 
 export const CompanySchema = z.object({ id: z.number(), name: z.string(), alias: z.string() });

@@ -1,3 +1,5 @@
+export * from './back-office.ts';
+export * from './brand.ts';
 export * from './checkout-info.ts';
 export * from './common.ts';
 export * from './console.ts';

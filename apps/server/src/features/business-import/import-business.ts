@@ -11,7 +11,15 @@ import {
   type ContactImport,
   CountryImportSchema,
 } from './import-format.ts';
-import { recomputeMenuHash } from './menu-hash.ts';
+import {
+  type BranchKeys,
+  emptyBranchKeys,
+  importIndicators,
+  importMenu,
+  importMenuDiscounts,
+  type MenuContext,
+} from './import-menus.ts';
+import { invalidFile, issueLines, mustGet, parseInSpanish, problemAt } from './import-problems.ts';
 
 export interface ImportResult {
   companyId: number | null;
@@ -20,7 +28,7 @@ export interface ImportResult {
 }
 
 /** Countries are reference data: inserted or updated by code. */
-export async function importCountries(db: Db, input: unknown): Promise<void> {
+export async function importCountries(db: Db | Tx, input: unknown): Promise<void> {
   const countries = CountryImportSchema.parse(input);
   for (const c of countries) {
     await db.insert(t.countries).values(c).onConflictDoUpdate({ target: t.countries.code, set: c });
@@ -31,21 +39,21 @@ export async function importCountries(db: Db, input: unknown): Promise<void> {
  * Brings one business file into the database in a single transaction: all of it or none of it.
  * Aliases must be new (an alias in use is refused rather than silently merged). Rider security codes
  * need 6 digits or more; only the demo seed (`demo: true`) keeps its documented 4-digit code.
+ * Every problem is an AppError whose `errors` say `path: problem` in Spanish (import-problems.ts).
  */
 export async function importBusiness(
-  db: Db,
+  db: Db | Tx,
   input: unknown,
   now: Date,
   options: { demo?: boolean } = {},
 ): Promise<ImportResult> {
-  const parsed = BusinessImportSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new AppError('INVALID_IMPORT', 400, 'El archivo de importación no es válido.', errors);
-  }
+  const parsed = parseInSpanish(BusinessImportSchema, input);
+  if (!parsed.success) throw invalidFile(issueLines(parsed.error.issues));
   const file: BusinessImport = parsed.data;
   if (!options.demo) refuseShortRiderCodes(file);
   await refuseTakenAliases(db, file);
+  await refuseUnknownCountries(db, file);
+  await refuseTakenStaffEmails(db, file);
   return db.transaction(async (tx) => {
     let companyId: number | null = null;
     if (file.company) {
@@ -53,8 +61,8 @@ export async function importBusiness(
       companyId = company?.id ?? null;
     }
     const result: ImportResult = { companyId, branchIds: [], branchContactIds: [] };
-    for (const branch of file.branches) {
-      const { branchId, contactIds } = await importBranch(tx, branch, companyId, now);
+    for (const [b, branch] of file.branches.entries()) {
+      const { branchId, contactIds } = await importBranch(tx, branch, `branches.${b}`, companyId, now);
       result.branchIds.push(branchId);
       result.branchContactIds.push(...contactIds);
     }
@@ -69,20 +77,33 @@ function refuseShortRiderCodes(file: BusinessImport): void {
       return problem ? [`branches.${b}.contacts.${c}.riderSecurityCode: ${problem}`] : [];
     }),
   );
-  if (errors.length)
-    throw new AppError('INVALID_IMPORT', 400, 'El archivo de importación no es válido.', errors);
+  if (errors.length) throw invalidFile(errors);
 }
 
-async function refuseTakenAliases(db: Db, file: BusinessImport): Promise<void> {
-  const aliases = [
-    ...(file.company ? [file.company.alias] : []),
-    ...file.branches.flatMap((b) => [b.alias, ...b.contacts.map((c) => c.alias)]),
+/** Every alias of the file with its path. */
+function aliasesOf(file: BusinessImport): { alias: string; at: string }[] {
+  return [
+    ...(file.company ? [{ alias: file.company.alias, at: 'company.alias' }] : []),
+    ...file.branches.flatMap((branch, b) => [
+      { alias: branch.alias, at: `branches.${b}.alias` },
+      ...branch.contacts.map((c, i) => ({ alias: c.alias, at: `branches.${b}.contacts.${i}.alias` })),
+    ]),
   ];
-  const unique = new Set(aliases);
-  if (unique.size !== aliases.length) {
-    throw new AppError('INVALID_IMPORT', 400, 'El archivo repite un alias.');
+}
+
+async function refuseTakenAliases(db: Db | Tx, file: BusinessImport): Promise<void> {
+  const entries = aliasesOf(file);
+  const repeated = entries.filter((e, i) => entries.findIndex((f) => f.alias === e.alias) !== i);
+  if (repeated.length > 0) {
+    throw new AppError(
+      'INVALID_IMPORT',
+      400,
+      'El archivo repite un alias.',
+      repeated.map((e) => `${e.at}: El alias ${e.alias} está repetido en el archivo`),
+    );
   }
-  const taken = [
+  const aliases = entries.map((e) => e.alias);
+  const rows = [
     ...(await db
       .select({ alias: t.companies.alias })
       .from(t.companies)
@@ -96,34 +117,127 @@ async function refuseTakenAliases(db: Db, file: BusinessImport): Promise<void> {
       .from(t.branchContacts)
       .where(inArray(t.branchContacts.alias, aliases))),
   ];
-  if (taken.length > 0) {
+  const taken = new Set(rows.map((r) => r.alias));
+  const refused = entries.filter((e) => taken.has(e.alias));
+  if (refused.length > 0) {
     throw new AppError(
       'ALIAS_TAKEN',
       409,
-      `El alias ${taken.map((r) => r.alias).join(', ')} ya está en uso.`,
+      `El alias ${refused.map((e) => e.alias).join(', ')} ya está en uso.`,
+      refused.map((e) => `${e.at}: El alias ${e.alias} ya está en uso`),
     );
   }
 }
 
-/** Keys of the file mapped to the ids the database gave them. */
-interface BranchKeys {
-  plates: Map<
-    string,
-    { id: number; price: number; categoryId: number; categoryShowName: string; name: string }
-  >;
-  categories: Map<string, number>;
-  menus: Map<string, number>;
-  indicators: Map<string, number>;
-  sizes: Map<string, { id: number; price: number }>; // `${plateKey}/${sizeName}`
-  garnishes: Map<string, { id: number; groupId: number; price: number; multiple: boolean }>; // `${plateKey}/${group}/${garnish}`
+async function refuseUnknownCountries(db: Db | Tx, file: BusinessImport): Promise<void> {
+  const codes = [...new Set(file.branches.flatMap((b) => b.contacts.map((c) => c.country)))];
+  const rows = await db
+    .select({ code: t.countries.code })
+    .from(t.countries)
+    .where(inArray(t.countries.code, codes));
+  const known = new Set(rows.map((r) => r.code));
+  const errors = file.branches.flatMap((branch, b) =>
+    branch.contacts.flatMap((contact, c) =>
+      known.has(contact.country)
+        ? []
+        : [`branches.${b}.contacts.${c}.country: ${unknownCountry(contact.country)}`],
+    ),
+  );
+  if (errors.length) throw invalidFile(errors);
 }
 
-async function importBranch(tx: Tx, branch: BranchImport, companyId: number | null, now: Date) {
+const unknownCountry = (code: string) => `No existe el país ${code}; importá los países primero`;
+
+/** Staff e-mails are unique on the platform: one in use, or twice in the file, is refused up front. */
+async function refuseTakenStaffEmails(db: Db | Tx, file: BusinessImport): Promise<void> {
+  const staff = file.branches.flatMap((branch, b) =>
+    branch.staff.map((s, i) => ({ email: s.email.toLowerCase(), at: `branches.${b}.staff.${i}.email` })),
+  );
+  if (staff.length === 0) return;
+  const rows = await db
+    .select({ email: t.staffAccounts.email })
+    .from(t.staffAccounts)
+    .where(
+      inArray(
+        t.staffAccounts.email,
+        staff.map((s) => s.email),
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.email));
+  const seen = new Set<string>();
+  const errors = staff.flatMap(({ email, at }) => {
+    const problem = taken.has(email)
+      ? `El e-mail ${email} ya tiene una cuenta del panel`
+      : seen.has(email)
+        ? `El e-mail ${email} está repetido en el archivo`
+        : null;
+    seen.add(email);
+    return problem ? [`${at}: ${problem}`] : [];
+  });
+  if (errors.length) throw invalidFile(errors);
+}
+
+async function importBranch(tx: Tx, branch: BranchImport, at: string, companyId: number | null, now: Date) {
   const firstContact = branch.contacts[0];
   const currency = firstContact?.currency ?? 'ARS';
-  const decimals = await currencyDecimalsOf(tx, firstContact?.country ?? 'ar');
+  const decimals = await currencyDecimalsOf(tx, firstContact?.country ?? 'ar', `${at}.contacts.0.country`);
   const minor = (units: number) => toMinor(units, decimals);
+  const branchId = await insertBranch(tx, branch, companyId);
 
+  for (const [type, url] of Object.entries(branch.logos)) {
+    if (url) await tx.insert(t.files).values({ branchId, type, url });
+  }
+  const ctx: MenuContext = { tx, branchId, keys: emptyBranchKeys(), minor };
+  await importIndicators(ctx, branch.indicators);
+  for (const [m, menu] of branch.menus.entries()) await importMenu(ctx, menu, `${at}.menus.${m}`);
+  await importMenuDiscounts(ctx, branch.menuDiscounts, `${at}.menuDiscounts`);
+  for (const c of branch.customizations) {
+    await tx.insert(t.menuCustomizations).values({
+      branchId,
+      resource: c.resource,
+      displayType: c.displayType,
+      theme: c.theme,
+      commands: JSON.stringify(c.commands),
+    });
+  }
+  await importDiscountCodes(ctx, branch.discountCodes, `${at}.discountCodes`);
+  if (branch.loyaltyProgram) {
+    await tx.insert(t.loyaltyPrograms).values({ branchId, ...branch.loyaltyProgram });
+  }
+  await importCustomers(tx, branchId, branch.customers, now);
+  for (const staff of branch.staff) {
+    await tx.insert(t.staffAccounts).values({
+      branchId,
+      email: staff.email.toLowerCase(),
+      name: staff.name,
+      passwordHash: staff.passwordHash ?? hashSecret(staff.password ?? ''), // the format asks for one of them
+      role: staff.role,
+    });
+  }
+
+  const contactIds: number[] = [];
+  const contactIdByAlias = new Map<string, number>();
+  for (const [c, contact] of branch.contacts.entries()) {
+    const place = { branchId, keys: ctx.keys, minor, currency, now, at: `${at}.contacts.${c}` };
+    const contactId = await importContact(tx, contact, place);
+    contactIds.push(contactId);
+    contactIdByAlias.set(contact.alias, contactId);
+  }
+
+  for (const [r, reward] of branch.loyaltyRewards.entries()) {
+    const contactAt = `${at}.loyaltyRewards.${r}.contact`;
+    await tx.insert(t.loyaltyRewards).values({
+      branchId,
+      reward: reward.reward,
+      active: reward.active,
+      branchContactId: reward.contact ? mustGet(contactIdByAlias, reward.contact, 'local', contactAt) : null,
+    });
+  }
+
+  return { branchId, contactIds };
+}
+
+async function insertBranch(tx: Tx, branch: BranchImport, companyId: number | null): Promise<number> {
   const [row] = await tx
     .insert(t.branches)
     .values({
@@ -145,200 +259,24 @@ async function importBranch(tx: Tx, branch: BranchImport, companyId: number | nu
     })
     .returning({ id: t.branches.id });
   if (!row) throw new Error('branch insert returned nothing');
-  const branchId = row.id;
+  return row.id;
+}
 
-  for (const [type, url] of Object.entries(branch.logos)) {
-    if (url) await tx.insert(t.files).values({ branchId, type, url });
-  }
-
-  const keys: BranchKeys = {
-    plates: new Map(),
-    categories: new Map(),
-    menus: new Map(),
-    indicators: new Map(),
-    sizes: new Map(),
-    garnishes: new Map(),
-  };
-
-  for (const indicator of branch.indicators) {
-    const [ind] = await tx
-      .insert(t.indicators)
-      .values({
-        branchId,
-        showName: indicator.showName,
-        backgroundColor: indicator.backgroundColor,
-        textColor: indicator.textColor,
-      })
-      .returning({ id: t.indicators.id });
-    if (ind) keys.indicators.set(indicator.key, ind.id);
-  }
-
-  for (const menu of branch.menus) {
-    const [menuRow] = await tx
-      .insert(t.menus)
-      .values({ branchId, name: menu.name, hash: 'pending' })
-      .returning({ id: t.menus.id });
-    if (!menuRow) throw new Error('menu insert returned nothing');
-    keys.menus.set(menu.key, menuRow.id);
-    const excludedByPlate: [number, string[]][] = [];
-    for (const [cPos, category] of menu.categories.entries()) {
-      const [cat] = await tx
-        .insert(t.categories)
-        .values({
-          menuId: menuRow.id,
-          name: category.name,
-          showName: category.showName ?? category.name,
-          description: category.description,
-          visible: category.visible,
-          position: cPos,
-        })
-        .returning({ id: t.categories.id });
-      if (!cat) throw new Error('category insert returned nothing');
-      keys.categories.set(category.key, cat.id);
-      for (const [pPos, plate] of category.plates.entries()) {
-        if (keys.plates.has(plate.key)) {
-          throw new AppError('INVALID_IMPORT', 400, `La clave de plato ${plate.key} está repetida.`);
-        }
-        const [p] = await tx
-          .insert(t.plates)
-          .values({
-            categoryId: cat.id,
-            name: plate.name,
-            showName: plate.showName ?? plate.name,
-            description: plate.description,
-            price: minor(plate.price),
-            maxQuantity: plate.maxQuantity,
-            visible: plate.visible,
-            imageUrl: plate.imageUrl,
-            position: pPos,
-          })
-          .returning({ id: t.plates.id });
-        if (!p) throw new Error('plate insert returned nothing');
-        keys.plates.set(plate.key, {
-          id: p.id,
-          price: minor(plate.price),
-          categoryId: cat.id,
-          categoryShowName: category.showName ?? category.name,
-          name: plate.showName ?? plate.name,
-        });
-        excludedByPlate.push([p.id, plate.excludedCategories]);
-        for (const [sPos, size] of plate.sizes.entries()) {
-          const [s] = await tx
-            .insert(t.plateSizes)
-            .values({ plateId: p.id, name: size.name, price: minor(size.price), position: sPos })
-            .returning({ id: t.plateSizes.id });
-          if (s) keys.sizes.set(`${plate.key}/${size.name}`, { id: s.id, price: minor(size.price) });
-        }
-        for (const [gPos, group] of plate.garnishGroups.entries()) {
-          if (group.minGarnishAmount > group.maxGarnishAmount) {
-            throw new AppError(
-              'INVALID_IMPORT',
-              400,
-              `El grupo ${group.name} tiene un mínimo mayor que su máximo.`,
-            );
-          }
-          const [g] = await tx
-            .insert(t.garnishGroups)
-            .values({
-              plateId: p.id,
-              name: group.name,
-              minGarnishAmount: group.minGarnishAmount,
-              maxGarnishAmount: group.maxGarnishAmount,
-              multipleSelection: group.multipleSelection,
-              mandatory: group.mandatory,
-              position: gPos,
-            })
-            .returning({ id: t.garnishGroups.id });
-          if (!g) throw new Error('garnish group insert returned nothing');
-          for (const [xPos, garnish] of group.garnishes.entries()) {
-            const [x] = await tx
-              .insert(t.garnishes)
-              .values({
-                groupId: g.id,
-                name: garnish.name,
-                description: garnish.description,
-                price: minor(garnish.price),
-                visible: garnish.visible,
-                position: xPos,
-              })
-              .returning({ id: t.garnishes.id });
-            if (x) {
-              keys.garnishes.set(`${plate.key}/${group.name}/${garnish.name}`, {
-                id: x.id,
-                groupId: g.id,
-                price: minor(garnish.price),
-                multiple: group.multipleSelection,
-              });
-            }
-          }
-        }
-        for (const indicatorKey of plate.indicators) {
-          const indicatorId = keys.indicators.get(indicatorKey);
-          if (!indicatorId)
-            throw new AppError('INVALID_IMPORT', 400, `No existe el indicador ${indicatorKey}.`);
-          await tx.insert(t.plateIndicators).values({ plateId: p.id, indicatorId });
-        }
-      }
-    }
-    for (const [plateId, excluded] of excludedByPlate) {
-      if (excluded.length === 0) continue;
-      const ids = excluded.map((k) => mustGet(keys.categories, k, 'categoría'));
-      await tx.update(t.plates).set({ excludedCategoryIds: ids }).where(eq(t.plates.id, plateId));
-    }
-    for (const [kind, list] of [
-      ['REMARKED', menu.remarked],
-      ['UPSOLD', menu.upsold],
-    ] as const) {
-      for (const [position, plateKey] of list.entries()) {
-        const plate = mustGet(keys.plates, plateKey, 'plato');
-        await tx
-          .insert(t.menuFeaturedPlates)
-          .values({ menuId: menuRow.id, plateId: plate.id, kind, position });
-      }
-    }
-    await recomputeMenuHash(tx, menuRow.id);
-  }
-
-  for (const discount of branch.menuDiscounts) {
-    const [d] = await tx
-      .insert(t.menuDiscounts)
-      .values({
-        branchId,
-        name: discount.name,
-        type: discount.type,
-        percentage: discount.percentage,
-        fixedDiscount: discount.fixedDiscount === undefined ? null : minor(discount.fixedDiscount),
-        buy: discount.buy,
-        pay: discount.pay,
-        finalPrice: discount.finalPrice === undefined ? null : minor(discount.finalPrice),
-      })
-      .returning({ id: t.menuDiscounts.id });
-    if (!d) throw new Error('discount insert returned nothing');
-    for (const plateKey of discount.plates) {
-      const plate = mustGet(keys.plates, plateKey, 'plato');
-      await tx.insert(t.menuDiscountPlates).values({ discountId: d.id, plateId: plate.id });
-    }
-  }
-
-  for (const c of branch.customizations) {
-    await tx.insert(t.menuCustomizations).values({
-      branchId,
-      resource: c.resource,
-      displayType: c.displayType,
-      theme: c.theme,
-      commands: JSON.stringify(c.commands),
-    });
-  }
-
-  for (const code of branch.discountCodes) {
-    await tx.insert(t.discountCodes).values({
-      branchId,
+async function importDiscountCodes(
+  ctx: MenuContext,
+  codes: BranchImport['discountCodes'],
+  at: string,
+): Promise<void> {
+  const { minor } = ctx;
+  for (const [i, code] of codes.entries()) {
+    await ctx.tx.insert(t.discountCodes).values({
+      branchId: ctx.branchId,
       code: code.code.toUpperCase(),
       type: code.type,
       value: code.type === 'FIXED' ? minor(code.value) : code.value,
       maximumDiscount: code.maximumDiscount === undefined ? null : minor(code.maximumDiscount),
       minimumOrderAmount: code.minimumOrderAmount === undefined ? null : minor(code.minimumOrderAmount),
-      plateId: code.plate ? mustGet(keys.plates, code.plate, 'plato').id : null,
+      plateId: code.plate ? mustGet(ctx.keys.plates, code.plate, 'plato', `${at}.${i}.plate`).id : null,
       categoryName: code.categoryName,
       firstTimeOnly: code.firstTimeOnly,
       freeDelivery: code.freeDelivery || code.type === 'FREE_DELIVERY',
@@ -347,13 +285,15 @@ async function importBranch(tx: Tx, branch: BranchImport, companyId: number | nu
       active: code.active,
     });
   }
+}
 
-  if (branch.loyaltyProgram) {
-    await tx.insert(t.loyaltyPrograms).values({ branchId, ...branch.loyaltyProgram });
-  }
-
-  const customerIds = new Map<string, number>();
-  for (const customer of branch.customers) {
+async function importCustomers(
+  tx: Tx,
+  branchId: number,
+  customers: BranchImport['customers'],
+  now: Date,
+): Promise<void> {
+  for (const customer of customers) {
     const customerId = await upsertCustomer(tx, customer.phone);
     await tx
       .insert(t.customerProfiles)
@@ -362,7 +302,6 @@ async function importBranch(tx: Tx, branch: BranchImport, companyId: number | nu
         target: [t.customerProfiles.customerId, t.customerProfiles.branchId],
         set: { name: customer.name, email: customer.email ?? null },
       });
-    customerIds.set(normalisePhone(customer.phone), customerId);
     if (customer.points > 0) {
       await tx.insert(t.loyaltyBalances).values({ customerId, branchId, balance: customer.points });
       await tx.insert(t.loyaltyPointsLedger).values({
@@ -375,46 +314,74 @@ async function importBranch(tx: Tx, branch: BranchImport, companyId: number | nu
       });
     }
   }
-
-  for (const staff of branch.staff) {
-    await tx.insert(t.staffAccounts).values({
-      branchId,
-      email: staff.email.toLowerCase(),
-      name: staff.name,
-      passwordHash: hashSecret(staff.password),
-      role: staff.role,
-    });
-  }
-
-  const contactIds: number[] = [];
-  const contactIdByAlias = new Map<string, number>();
-  for (const contact of branch.contacts) {
-    const contactId = await importContact(tx, branchId, contact, keys, minor, currency, now);
-    contactIds.push(contactId);
-    contactIdByAlias.set(contact.alias, contactId);
-  }
-
-  for (const reward of branch.loyaltyRewards) {
-    await tx.insert(t.loyaltyRewards).values({
-      branchId,
-      reward: reward.reward,
-      active: reward.active,
-      branchContactId: reward.contact ? mustGet(contactIdByAlias, reward.contact, 'local') : null,
-    });
-  }
-
-  return { branchId, contactIds };
 }
 
-async function importContact(
+/** Where a contact goes: its branch, the branch's keys and money, the clock, and its path in the file. */
+interface ContactPlace {
+  branchId: number;
+  keys: BranchKeys;
+  minor: (units: number) => number;
+  currency: string;
+  now: Date;
+  at: string;
+}
+
+type PaymentTypeIds = Map<string, { id: number; method: string }>;
+
+/** What a contact's historic orders refer to. */
+interface ContactRefs extends ContactPlace {
+  tx: Tx;
+  contactId: number;
+  contact: ContactImport;
+  paymentTypeIds: PaymentTypeIds;
+  modeIds: Map<string, number>;
+  riderIds: Map<string, number>;
+  stackIds: Map<string, number>;
+}
+
+async function importContact(tx: Tx, contact: ContactImport, place: ContactPlace): Promise<number> {
+  const contactId = await insertContact(tx, place.branchId, contact, place.currency);
+  const paymentTypeIds = await importPaymentTypes(tx, contactId, contact.paymentTypes);
+  const modeIds = new Map<string, number>();
+  for (const [position, mode] of contact.orderModes.entries()) {
+    const at = `${place.at}.orderModes.${position}`;
+    const modeId = await importOrderMode(
+      tx,
+      { contactId, contact, paymentTypeIds, place },
+      mode,
+      position,
+      at,
+    );
+    modeIds.set(mode.showName, modeId);
+  }
+  await importDeliveryZones(tx, contactId, contact.deliveryZones, place.minor);
+  if (contact.survey) await importSurvey(tx, contactId, contact.survey);
+  const riderIds = await importRiders(tx, contactId, contact.riders, place.now);
+  const refs: ContactRefs = {
+    ...place,
+    tx,
+    contactId,
+    contact,
+    paymentTypeIds,
+    modeIds,
+    riderIds,
+    stackIds: new Map(),
+  };
+  for (const [o, order] of contact.orders.entries()) {
+    await importHistoricOrder(refs, order, `${place.at}.orders.${o}`);
+  }
+  return contactId;
+}
+
+async function insertContact(
   tx: Tx,
   branchId: number,
   contact: ContactImport,
-  keys: BranchKeys,
-  minor: (units: number) => number,
   currency: string,
-  now: Date,
 ): Promise<number> {
+  const riderSecurityCodeHash =
+    contact.riderSecurityCodeHash ??
+    (contact.riderSecurityCode ? hashSecret(contact.riderSecurityCode) : null);
   const [row] = await tx
     .insert(t.branchContacts)
     .values({
@@ -441,18 +408,25 @@ async function importContact(
       workingDays: contact.workingDays,
       npsAvg: contact.npsAvg,
       ordersConsoleActive: contact.ordersConsoleActive,
+      autoAccept: contact.autoAccept,
       acceptsOnlinePayment: contact.acceptsOnlinePayment,
       confirmOrderBeforePlacing: contact.confirmOrderBeforePlacing,
       ownFleet: contact.ownFleet,
-      riderSecurityCodeHash: contact.riderSecurityCode ? hashSecret(contact.riderSecurityCode) : null,
+      riderSecurityCodeHash,
     })
     .returning({ id: t.branchContacts.id });
   if (!row) throw new Error('contact insert returned nothing');
-  const contactId = row.id;
+  return row.id;
+}
 
-  const paymentTypeIds = new Map<string, { id: number; method: string }>();
-  for (const [position, pt] of contact.paymentTypes.entries()) {
-    const [p] = await tx
+async function importPaymentTypes(
+  tx: Tx,
+  contactId: number,
+  paymentTypes: ContactImport['paymentTypes'],
+): Promise<PaymentTypeIds> {
+  const ids: PaymentTypeIds = new Map();
+  for (const [position, pt] of paymentTypes.entries()) {
+    const [row] = await tx
       .insert(t.paymentTypes)
       .values({
         branchContactId: contactId,
@@ -468,63 +442,78 @@ async function importContact(
         position,
       })
       .returning({ id: t.paymentTypes.id });
-    if (p) paymentTypeIds.set(pt.key, { id: p.id, method: pt.paymentMethod });
+    if (row) ids.set(pt.key, { id: row.id, method: pt.paymentMethod });
   }
+  return ids;
+}
 
-  const modeIds = new Map<string, number>();
-  for (const [position, mode] of contact.orderModes.entries()) {
-    const [m] = await tx
-      .insert(t.orderModes)
-      .values({
-        branchContactId: contactId,
-        type: mode.type,
-        showName: mode.showName,
-        active: mode.active,
-        orderEnabled: mode.orderEnabled,
-        nowEnabled: mode.nowEnabled,
-        useSchedule: mode.useSchedule,
-        minDelayInMinutes: mode.minDelayInMinutes,
-        maxDelayInMinutes: mode.maxDelayInMinutes,
-        scheduleLeadMinutes: mode.scheduleLeadMinutes,
-        scheduleSlotMinutes: mode.scheduleSlotMinutes,
-        scheduleDaysAhead: mode.scheduleDaysAhead,
-        menuId: mustGet(keys.menus, mode.menu, 'menú'),
-        position,
-      })
-      .returning({ id: t.orderModes.id });
-    if (!m) throw new Error('order mode insert returned nothing');
-    modeIds.set(mode.showName, m.id);
-    await tx.insert(t.orderModeSchedules).values([
-      { orderModeId: m.id, kind: 'NOW', workingDays: mode.schedules.NOW ?? contact.workingDays },
-      { orderModeId: m.id, kind: 'SCHEDULED', workingDays: mode.schedules.SCHEDULED ?? contact.workingDays },
-    ]);
-    for (const ptKey of mode.paymentTypes) {
-      const pt = mustGet(paymentTypeIds, ptKey, 'medio de pago');
-      await tx.insert(t.orderModePaymentTypes).values({ orderModeId: m.id, paymentTypeId: pt.id });
-    }
-    if (mode.serviceFee) {
-      await tx.insert(t.serviceFees).values({
-        orderModeId: m.id,
-        userFee: minor(mode.serviceFee.userFee),
-        percentageUserFee: mode.serviceFee.percentageUserFee,
+async function importOrderMode(
+  tx: Tx,
+  owner: { contactId: number; contact: ContactImport; paymentTypeIds: PaymentTypeIds; place: ContactPlace },
+  mode: ContactImport['orderModes'][number],
+  position: number,
+  at: string,
+): Promise<number> {
+  const { minor, keys } = owner.place;
+  const [row] = await tx
+    .insert(t.orderModes)
+    .values({
+      branchContactId: owner.contactId,
+      type: mode.type,
+      showName: mode.showName,
+      active: mode.active,
+      orderEnabled: mode.orderEnabled,
+      nowEnabled: mode.nowEnabled,
+      useSchedule: mode.useSchedule,
+      minDelayInMinutes: mode.minDelayInMinutes,
+      maxDelayInMinutes: mode.maxDelayInMinutes,
+      scheduleLeadMinutes: mode.scheduleLeadMinutes,
+      scheduleSlotMinutes: mode.scheduleSlotMinutes,
+      scheduleDaysAhead: mode.scheduleDaysAhead,
+      menuId: mustGet(keys.menus, mode.menu, 'menú', `${at}.menu`),
+      position,
+    })
+    .returning({ id: t.orderModes.id });
+  if (!row) throw new Error('order mode insert returned nothing');
+  const shopHours = owner.contact.workingDays;
+  await tx.insert(t.orderModeSchedules).values([
+    { orderModeId: row.id, kind: 'NOW', workingDays: mode.schedules.NOW ?? shopHours },
+    { orderModeId: row.id, kind: 'SCHEDULED', workingDays: mode.schedules.SCHEDULED ?? shopHours },
+  ]);
+  for (const [i, ptKey] of mode.paymentTypes.entries()) {
+    const pt = mustGet(owner.paymentTypeIds, ptKey, 'medio de pago', `${at}.paymentTypes.${i}`);
+    await tx.insert(t.orderModePaymentTypes).values({ orderModeId: row.id, paymentTypeId: pt.id });
+  }
+  if (mode.serviceFee) {
+    await tx.insert(t.serviceFees).values({
+      orderModeId: row.id,
+      userFee: minor(mode.serviceFee.userFee),
+      percentageUserFee: mode.serviceFee.percentageUserFee,
+    });
+  }
+  for (const [table, list] of [
+    [t.generalDiscounts, mode.generalDiscounts],
+    [t.generalSurcharges, mode.generalSurcharges],
+  ] as const) {
+    for (const a of list) {
+      await tx.insert(table).values({
+        orderModeId: row.id,
+        name: a.name,
+        type: a.type,
+        value: a.type === 'FIXED' ? minor(a.value) : a.value,
       });
     }
-    for (const [table, list] of [
-      [t.generalDiscounts, mode.generalDiscounts],
-      [t.generalSurcharges, mode.generalSurcharges],
-    ] as const) {
-      for (const a of list) {
-        await tx.insert(table).values({
-          orderModeId: m.id,
-          name: a.name,
-          type: a.type,
-          value: a.type === 'FIXED' ? minor(a.value) : a.value,
-        });
-      }
-    }
   }
+  return row.id;
+}
 
-  for (const [priority, zone] of contact.deliveryZones.entries()) {
+async function importDeliveryZones(
+  tx: Tx,
+  contactId: number,
+  zones: ContactImport['deliveryZones'],
+  minor: (units: number) => number,
+): Promise<void> {
+  for (const [priority, zone] of zones.entries()) {
     await tx.insert(t.deliveryZones).values({
       branchContactId: contactId,
       name: zone.name,
@@ -537,22 +526,33 @@ async function importContact(
       priority,
     });
   }
+}
 
-  if (contact.survey) {
-    const [s] = await tx
-      .insert(t.surveys)
-      .values({ branchContactId: contactId, active: contact.survey.active })
-      .returning({ id: t.surveys.id });
-    if (s) {
-      for (const [order, q] of contact.survey.questions.entries()) {
-        await tx.insert(t.surveyQuestions).values({ surveyId: s.id, questionOrder: order + 1, ...q });
-      }
-    }
+async function importSurvey(
+  tx: Tx,
+  contactId: number,
+  survey: NonNullable<ContactImport['survey']>,
+): Promise<void> {
+  const [row] = await tx
+    .insert(t.surveys)
+    .values({ branchContactId: contactId, active: survey.active })
+    .returning({ id: t.surveys.id });
+  if (!row) return;
+  for (const [order, q] of survey.questions.entries()) {
+    await tx.insert(t.surveyQuestions).values({ surveyId: row.id, questionOrder: order + 1, ...q });
   }
+}
 
-  const riderIds = new Map<string, number>();
-  for (const rider of contact.riders) {
-    const [r] = await tx
+/** The contact's riders, by normalised phone. */
+async function importRiders(
+  tx: Tx,
+  contactId: number,
+  riders: ContactImport['riders'],
+  now: Date,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const rider of riders) {
+    const [row] = await tx
       .insert(t.riders)
       .values({
         branchContactId: contactId,
@@ -564,175 +564,186 @@ async function importContact(
         lastLocationAt: rider.lastLocation ? now : null,
       })
       .returning({ id: t.riders.id });
-    if (r) riderIds.set(normalisePhone(rider.phone), r.id);
+    if (row) ids.set(normalisePhone(rider.phone), row.id);
   }
+  return ids;
+}
 
-  const stackIds = new Map<string, number>();
-  for (const order of contact.orders) {
-    const orderModeId = mustGet(modeIds, order.orderMode, 'modo de pedido');
-    const mode = contact.orderModes.find((m) => m.showName === order.orderMode);
-    const payment = mustGet(paymentTypeIds, order.paymentType, 'medio de pago');
-    const customerId = await upsertCustomer(tx, order.customerPhone);
-    // the business knows whoever ordered from it; a listed customer's profile stays as the file says
-    await tx
-      .insert(t.customerProfiles)
-      .values({ customerId, branchId, name: order.customerName })
-      .onConflictDoNothing();
-    const orderedAt = new Date(now.getTime() - order.minutesAgo * 60_000);
+type HistoricOrderImport = ContactImport['orders'][number];
 
-    let itemsPrice = 0;
-    const lines = order.items.map((item) => {
-      const plate = mustGet(keys.plates, item.plate, 'plato');
-      const size = item.size ? mustGet(keys.sizes, `${item.plate}/${item.size}`, 'tamaño') : null;
-      const extras = item.extras.map((e) => ({
-        ...e,
-        ...mustGet(keys.garnishes, `${item.plate}/${e.group}/${e.garnish}`, 'guarnición'),
-      }));
-      const unit = (size?.price ?? plate.price) + extras.reduce((sum, e) => sum + e.price * e.quantity, 0);
-      const accPrice = unit * item.quantity;
-      itemsPrice += accPrice;
-      return { item, plate, size, extras, unit, accPrice };
-    });
-    const deliveryFee = minor(order.deliveryFee);
-    const userServiceFee = minor(order.userServiceFee);
-    const total = itemsPrice + deliveryFee + userServiceFee - minor(order.redeemedPoints);
+/** A past order as recorded, with its items, payment, status history and shipment. */
+async function importHistoricOrder(refs: ContactRefs, order: HistoricOrderImport, at: string): Promise<void> {
+  const { tx, keys, minor, contact, contactId } = refs;
+  const orderModeId = mustGet(refs.modeIds, order.orderMode, 'modo de pedido', `${at}.orderMode`);
+  const mode = contact.orderModes.find((m) => m.showName === order.orderMode);
+  const payment = mustGet(refs.paymentTypeIds, order.paymentType, 'medio de pago', `${at}.paymentType`);
+  const customerId = await upsertCustomer(tx, order.customerPhone);
+  // the business knows whoever ordered from it; a listed customer's profile stays as the file says
+  await tx
+    .insert(t.customerProfiles)
+    .values({ customerId, branchId: refs.branchId, name: order.customerName })
+    .onConflictDoNothing();
+  const orderedAt = new Date(refs.now.getTime() - order.minutesAgo * 60_000);
 
-    const [o] = await tx
-      .insert(t.orders)
+  let itemsPrice = 0;
+  const lines = order.items.map((item, i) => {
+    const itemAt = `${at}.items.${i}`;
+    const plate = mustGet(keys.plates, item.plate, 'plato', `${itemAt}.plate`);
+    const size = item.size
+      ? mustGet(keys.sizes, `${item.plate}/${item.size}`, 'tamaño', `${itemAt}.size`)
+      : null;
+    const extras = item.extras.map((e, x) => ({
+      ...e,
+      ...mustGet(
+        keys.garnishes,
+        `${item.plate}/${e.group}/${e.garnish}`,
+        'guarnición',
+        `${itemAt}.extras.${x}`,
+      ),
+    }));
+    const unit = (size?.price ?? plate.price) + extras.reduce((sum, e) => sum + e.price * e.quantity, 0);
+    const accPrice = unit * item.quantity;
+    itemsPrice += accPrice;
+    return { item, plate, size, extras, unit, accPrice };
+  });
+  const deliveryFee = minor(order.deliveryFee);
+  const userServiceFee = minor(order.userServiceFee);
+  const total = itemsPrice + deliveryFee + userServiceFee - minor(order.redeemedPoints);
+
+  const [o] = await tx
+    .insert(t.orders)
+    .values({
+      code: order.code || newOrderCode(),
+      branchContactId: contactId,
+      orderModeId,
+      customerId,
+      type: mode?.type ?? 'DELIVERY',
+      status: order.status,
+      currency: contact.currency,
+      customerName: order.customerName,
+      phone: normalisePhone(order.customerPhone),
+      orderedAt,
+      paymentTypeId: payment.id,
+      paymentMethod: payment.method,
+      itemsPrice,
+      deliveryFee,
+      userServiceFee,
+      total,
+      destination: order.destination ?? null,
+      minDelayInMinutes: mode?.minDelayInMinutes,
+      maxDelayInMinutes: mode?.maxDelayInMinutes,
+      redeemedPoints: order.redeemedPoints,
+      earnedPoints: order.earnedPoints,
+      ...historicLifecycleTimes(order.status, orderedAt),
+      createdAt: orderedAt,
+      updatedAt: orderedAt,
+    })
+    .returning({ id: t.orders.id, code: t.orders.code });
+  if (!o) throw new Error('order insert returned nothing');
+  for (const [position, line] of lines.entries()) {
+    const [item] = await tx
+      .insert(t.orderItems)
       .values({
-        code: order.code || newOrderCode(),
-        branchContactId: contactId,
-        orderModeId,
-        customerId,
-        type: mode?.type ?? 'DELIVERY',
-        status: order.status,
-        currency: contact.currency,
-        customerName: order.customerName,
-        phone: normalisePhone(order.customerPhone),
-        orderedAt,
-        paymentTypeId: payment.id,
-        paymentMethod: payment.method,
-        itemsPrice,
-        deliveryFee,
-        userServiceFee,
-        total,
-        destination: order.destination ?? null,
-        minDelayInMinutes: mode?.minDelayInMinutes,
-        maxDelayInMinutes: mode?.maxDelayInMinutes,
-        redeemedPoints: order.redeemedPoints,
-        earnedPoints: order.earnedPoints,
-        ...historicLifecycleTimes(order.status, orderedAt),
-        createdAt: orderedAt,
-        updatedAt: orderedAt,
-      })
-      .returning({ id: t.orders.id, code: t.orders.code });
-    if (!o) throw new Error('order insert returned nothing');
-    for (const [position, line] of lines.entries()) {
-      const [item] = await tx
-        .insert(t.orderItems)
-        .values({
-          orderId: o.id,
-          referenceId: line.plate.id,
-          name: line.plate.name,
-          sizeId: line.size?.id,
-          sizeName: line.item.size,
-          categoryId: line.plate.categoryId,
-          categoryShowName: line.plate.categoryShowName,
-          quantity: line.item.quantity,
-          notes: line.item.notes,
-          priceWithoutDiscount: line.unit,
-          accPrice: line.accPrice,
-          position,
-        })
-        .returning({ id: t.orderItems.id });
-      if (!item) continue;
-      for (const extra of line.extras) {
-        await tx.insert(t.orderItemExtras).values({
-          orderItemId: item.id,
-          groupId: extra.groupId,
-          groupName: extra.group,
-          multipleSelection: extra.multiple,
-          garnishId: extra.id,
-          name: extra.garnish,
-          price: extra.price,
-          quantity: extra.quantity,
-        });
-      }
-    }
-    await tx.insert(t.orderPayments).values({
-      orderId: o.id,
-      status: order.status === 'DELIVERED' ? 'PAID' : 'PENDING',
-      amount: total,
-      paymentUpload: 'APP',
-    });
-    // the history the lifecycle engine would have written, so 'Historial' and the diner's steps show it
-    const times = historicLifecycleTimes(order.status, orderedAt);
-    await tx.insert(t.statusEvents).values(
-      historicEvents(order.status, orderedAt, times).map((event) => ({
-        ...event,
-        entity: 'ORDER' as const,
-        entityId: o.id,
         orderId: o.id,
-      })),
-    );
-
-    if (order.shipment) {
-      const [lo] = await tx
-        .insert(t.logisticsOrders)
-        .values({ orderId: o.id, branchContactId: contactId })
-        .returning({ id: t.logisticsOrders.id });
-      if (!lo) continue;
-      let stackId: number | null = null;
-      if (order.shipment.stack) {
-        stackId = stackIds.get(order.shipment.stack) ?? null;
-        if (!stackId) {
-          const [st] = await tx
-            .insert(t.shipmentStacks)
-            .values({
-              branchContactId: contactId,
-              status: 'PENDING',
-              createdAt: orderedAt,
-              updatedAt: orderedAt,
-            })
-            .returning({ id: t.shipmentStacks.id });
-          stackId = st?.id ?? null;
-          if (stackId) stackIds.set(order.shipment.stack, stackId);
-        }
-      }
-      const stackingOrder = stackId ? [...stackIds.keys()].length + lines.length : 0;
-      await tx.insert(t.shipments).values({
-        logisticsOrderId: lo.id,
-        branchContactId: contactId,
-        status: order.shipment.status,
-        shipmentStackId: stackId,
-        stackingOrder,
-        securityCode: order.shipment.securityCode,
-        riderId: order.shipment.rider
-          ? mustGet(riderIds, normalisePhone(order.shipment.rider), 'repartidor')
-          : null,
-        minEta: mode?.minDelayInMinutes
-          ? new Date(orderedAt.getTime() + mode.minDelayInMinutes * 60_000)
-          : null,
-        maxEta: mode?.maxDelayInMinutes
-          ? new Date(orderedAt.getTime() + mode.maxDelayInMinutes * 60_000)
-          : null,
-        createdAt: orderedAt,
-        updatedAt: orderedAt,
+        referenceId: line.plate.id,
+        name: line.plate.name,
+        sizeId: line.size?.id,
+        sizeName: line.item.size,
+        categoryId: line.plate.categoryId,
+        categoryShowName: line.plate.categoryShowName,
+        quantity: line.item.quantity,
+        notes: line.item.notes,
+        priceWithoutDiscount: line.unit,
+        accPrice: line.accPrice,
+        position,
+      })
+      .returning({ id: t.orderItems.id });
+    if (!item) continue;
+    for (const extra of line.extras) {
+      await tx.insert(t.orderItemExtras).values({
+        orderItemId: item.id,
+        groupId: extra.groupId,
+        groupName: extra.group,
+        multipleSelection: extra.multiple,
+        garnishId: extra.id,
+        name: extra.garnish,
+        price: extra.price,
+        quantity: extra.quantity,
       });
     }
   }
-
-  return contactId;
+  await tx.insert(t.orderPayments).values({
+    orderId: o.id,
+    status: order.status === 'DELIVERED' ? 'PAID' : 'PENDING',
+    amount: total,
+    paymentUpload: 'APP',
+  });
+  // the history the lifecycle engine would have written, so 'Historial' and the diner's steps show it
+  const times = historicLifecycleTimes(order.status, orderedAt);
+  await tx.insert(t.statusEvents).values(
+    historicEvents(order.status, orderedAt, times).map((event) => ({
+      ...event,
+      entity: 'ORDER' as const,
+      entityId: o.id,
+      orderId: o.id,
+    })),
+  );
+  if (order.shipment) {
+    await importHistoricShipment(refs, { id: o.id, orderedAt, lines: lines.length }, order, at);
+  }
 }
 
-async function currencyDecimalsOf(tx: Tx, countryCode: string): Promise<number> {
+async function importHistoricShipment(
+  refs: ContactRefs,
+  placed: { id: number; orderedAt: Date; lines: number },
+  order: HistoricOrderImport,
+  at: string,
+): Promise<void> {
+  const { tx, contactId, stackIds } = refs;
+  const shipment = order.shipment;
+  if (!shipment) return;
+  const { orderedAt } = placed;
+  const mode = refs.contact.orderModes.find((m) => m.showName === order.orderMode);
+  const [lo] = await tx
+    .insert(t.logisticsOrders)
+    .values({ orderId: placed.id, branchContactId: contactId })
+    .returning({ id: t.logisticsOrders.id });
+  if (!lo) return;
+  let stackId: number | null = null;
+  if (shipment.stack) {
+    stackId = stackIds.get(shipment.stack) ?? null;
+    if (!stackId) {
+      const [st] = await tx
+        .insert(t.shipmentStacks)
+        .values({ branchContactId: contactId, status: 'PENDING', createdAt: orderedAt, updatedAt: orderedAt })
+        .returning({ id: t.shipmentStacks.id });
+      stackId = st?.id ?? null;
+      if (stackId) stackIds.set(shipment.stack, stackId);
+    }
+  }
+  const stackingOrder = stackId ? [...stackIds.keys()].length + placed.lines : 0;
+  const after = (minutes: number | undefined) =>
+    minutes ? new Date(orderedAt.getTime() + minutes * 60_000) : null;
+  await tx.insert(t.shipments).values({
+    logisticsOrderId: lo.id,
+    branchContactId: contactId,
+    status: shipment.status,
+    shipmentStackId: stackId,
+    stackingOrder,
+    securityCode: shipment.securityCode,
+    riderId: shipment.rider
+      ? mustGet(refs.riderIds, normalisePhone(shipment.rider), 'repartidor', `${at}.shipment.rider`)
+      : null,
+    minEta: after(mode?.minDelayInMinutes),
+    maxEta: after(mode?.maxDelayInMinutes),
+    createdAt: orderedAt,
+    updatedAt: orderedAt,
+  });
+}
+
+async function currencyDecimalsOf(tx: Tx, countryCode: string, at: string): Promise<number> {
   const [country] = await tx.select().from(t.countries).where(eq(t.countries.code, countryCode));
-  if (!country)
-    throw new AppError(
-      'INVALID_IMPORT',
-      400,
-      `No existe el país ${countryCode}; importe los países primero.`,
-    );
+  if (!country) throw problemAt(at, unknownCountry(countryCode));
   return country.currencyDecimals;
 }
 
@@ -758,17 +769,6 @@ function normalisePhone(phone: string): string {
   return digits.startsWith('+') ? digits : `+${digits}`;
 }
 
-function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {
-  const value = map.get(key);
-  if (value === undefined)
-    throw new AppError('INVALID_IMPORT', 400, `No existe ${what} con la clave ${String(key)}.`);
-  return value;
-}
-
-/**
- * When a past order was accepted, ready and finished, as a plausible kitchen would have done it
- * (2, 20 and 40 minutes after it was placed), so the console's ages and averages read sensibly.
- */
 /** An imported order's moves, from the times `historicLifecycleTimes` gives it. */
 function historicEvents(status: string, orderedAt: Date, times: ReturnType<typeof historicLifecycleTimes>) {
   const waitsForPayment = status === 'PAY_NEEDED' || status === 'PAYMENT_EXPIRED';
@@ -793,6 +793,10 @@ function historicEvents(status: string, orderedAt: Date, times: ReturnType<typeo
   return events;
 }
 
+/**
+ * When a past order was accepted, ready and finished, as a plausible kitchen would have done it
+ * (2, 20 and 40 minutes after it was placed), so the console's ages and averages read sensibly.
+ */
 function historicLifecycleTimes(status: string, orderedAt: Date) {
   const at = (minutes: number) => new Date(orderedAt.getTime() + minutes * 60_000);
   const reached = ['ACCEPTED', 'READY', 'DELIVERED'].indexOf(status);

@@ -21,6 +21,8 @@ const latLng = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number(
 const amount = z.number().min(0);
 const key = z.string().min(1);
 const alias = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'alias: minúsculas, números y guiones');
+/** A secret as the database keeps it (platform/secrets.ts `hashSecret`), written by `business:export`. */
+const secretHash = z.string().regex(/^scrypt\$[\w-]+\$[\w-]+$/, 'hash scrypt$sal$hash');
 
 const colorVariant = z.strictObject({
   mainColor: z.string().optional(),
@@ -49,6 +51,8 @@ const GeneralConfigSchema = z.strictObject({
    * to the unit the currency is shown in (whole pesos for ARS): NEAREST (half up, the default), DOWN, UP.
    */
   roundingMode: z.enum(ROUNDING_MODES).optional(),
+  /** The storefront's 'Hecho con Comanda' footer: shown unless false (the brand editor's switch). */
+  showPoweredBy: z.boolean().optional(),
 });
 
 const GarnishGroupSchema = z.strictObject({
@@ -77,6 +81,8 @@ const PlateSchema = z.strictObject({
   price: amount,
   maxQuantity: z.number().int().min(1).optional(),
   visible: z.boolean().default(true),
+  /** Left out of the menu and refused at placement (the console's stock switch). */
+  outOfStock: z.boolean().default(false),
   imageUrl: z.string().optional(),
   indicators: z.array(key).default([]),
   sizes: z.array(z.strictObject({ name: z.string().min(1), price: amount })).default([]),
@@ -114,6 +120,7 @@ const MenuDiscountSchema = z.strictObject({
   finalPrice: amount.optional(),
   /** Plate keys (any menu of the branch). */
   plates: z.array(key).min(1),
+  active: z.boolean().default(true),
 });
 
 const adjustment = z.strictObject({
@@ -251,45 +258,54 @@ const HistoricOrderSchema = z.strictObject({
     .optional(),
 });
 
-const ContactSchema = z.strictObject({
-  alias,
-  name: z.string().min(1),
-  active: z.boolean().default(true),
-  address: z.strictObject({
-    street: z.string().min(1),
-    number: z.string().min(1),
-    zone: z.string().optional(),
-    locality: z.string().optional(),
-    city: z.string().optional(),
-    country: z.string().optional(),
-  }),
-  location: latLng,
-  callPhone: z.string().optional(),
-  whatsAppPhone: z.string().optional(),
-  timeZone: z.string().min(1),
-  country: z.string().length(2),
-  currency: z.string().length(3),
-  mandatoryEmail: z.boolean().default(false),
-  blocked: z.boolean().default(false),
-  betweenStreetsRequired: z.boolean().default(false),
-  workingDays: WorkingDaysSchema,
-  npsAvg: z.number().min(0).max(10).optional(),
-  ordersConsoleActive: z.boolean().default(true),
-  acceptsOnlinePayment: z.boolean().default(false),
-  confirmOrderBeforePlacing: z.boolean().default(false),
-  ownFleet: z.boolean().default(false),
-  // 6 to 12 digits (core's riderSecurityCodeProblem); the demo's 4-digit code passes with the demo option
-  riderSecurityCode: z
-    .string()
-    .regex(/^\d{4,12}$/)
-    .optional(),
-  paymentTypes: z.array(PaymentTypeSchema).min(1),
-  orderModes: z.array(OrderModeSchema).min(1),
-  deliveryZones: z.array(DeliveryZoneSchema).default([]),
-  survey: SurveySchema.optional(),
-  riders: z.array(RiderSchema).default([]),
-  orders: z.array(HistoricOrderSchema).default([]),
-});
+const ContactSchema = z
+  .strictObject({
+    alias,
+    name: z.string().min(1),
+    active: z.boolean().default(true),
+    address: z.strictObject({
+      street: z.string().min(1),
+      number: z.string().min(1),
+      zone: z.string().optional(),
+      locality: z.string().optional(),
+      city: z.string().optional(),
+      country: z.string().optional(),
+    }),
+    location: latLng,
+    callPhone: z.string().optional(),
+    whatsAppPhone: z.string().optional(),
+    timeZone: z.string().min(1),
+    country: z.string().length(2),
+    currency: z.string().length(3),
+    mandatoryEmail: z.boolean().default(false),
+    blocked: z.boolean().default(false),
+    betweenStreetsRequired: z.boolean().default(false),
+    workingDays: WorkingDaysSchema,
+    npsAvg: z.number().min(0).max(10).optional(),
+    ordersConsoleActive: z.boolean().default(true),
+    /** The console accepts new orders by itself (its switch); exported so a move keeps it. */
+    autoAccept: z.boolean().default(false),
+    acceptsOnlinePayment: z.boolean().default(false),
+    confirmOrderBeforePlacing: z.boolean().default(false),
+    ownFleet: z.boolean().default(false),
+    // 6 to 12 digits (core's riderSecurityCodeProblem); the demo's 4-digit code passes with the demo option
+    riderSecurityCode: z
+      .string()
+      .regex(/^\d{4,12}$/)
+      .optional(),
+    /** The code as stored (an export): instead of `riderSecurityCode`, never with it. */
+    riderSecurityCodeHash: secretHash.optional(),
+    paymentTypes: z.array(PaymentTypeSchema).min(1),
+    orderModes: z.array(OrderModeSchema).min(1),
+    deliveryZones: z.array(DeliveryZoneSchema).default([]),
+    survey: SurveySchema.optional(),
+    riders: z.array(RiderSchema).default([]),
+    orders: z.array(HistoricOrderSchema).default([]),
+  })
+  .refine((c) => !(c.riderSecurityCode && c.riderSecurityCodeHash), {
+    message: 'va riderSecurityCode o riderSecurityCodeHash, no los dos',
+    path: ['riderSecurityCodeHash'],
+  });
 
 const BranchSchema = z.strictObject({
   alias,
@@ -378,14 +394,21 @@ const BranchSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Each account with its `password`, or the `passwordHash` an export carries: exactly one of them. */
   staff: z
     .array(
-      z.strictObject({
-        email: z.email(),
-        name: z.string().min(1),
-        password: z.string().min(8),
-        role: z.enum(STAFF_ROLE_VALUES).default('OWNER'),
-      }),
+      z
+        .strictObject({
+          email: z.email(),
+          name: z.string().min(1),
+          password: z.string().min(8).optional(),
+          passwordHash: secretHash.optional(),
+          role: z.enum(STAFF_ROLE_VALUES).default('OWNER'),
+        })
+        .refine((s) => (s.password === undefined) !== (s.passwordHash === undefined), {
+          message: 'va password o passwordHash (uno de los dos)',
+          path: ['password'],
+        }),
     )
     .default([]),
   contacts: z.array(ContactSchema).min(1),
@@ -401,6 +424,11 @@ export type BusinessImport = z.infer<typeof BusinessImportSchema>;
 export type BranchImport = z.infer<typeof BranchSchema>;
 export type ContactImport = z.infer<typeof ContactSchema>;
 export type MenuImport = z.infer<typeof MenuSchema>;
+/** What a file may say (defaults left out): the export builds this, then parses it. */
+export type BusinessImportInput = z.input<typeof BusinessImportSchema>;
+export type BranchImportInput = BusinessImportInput['branches'][number];
+export type ContactImportInput = BranchImportInput['contacts'][number];
+export type MenuImportInput = BranchImportInput['menus'][number];
 
 export const CountryImportSchema = z.array(
   z.strictObject({

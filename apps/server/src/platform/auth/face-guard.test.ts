@@ -32,13 +32,19 @@ describe.each(databaseKinds)('face guards (%s)', (kind) => {
   });
   afterAll(() => test.close());
 
-  it('refuses every console and rider route without a session, the public sign-in aside', async () => {
+  it('refuses every console and rider route without a session, the public sign-in and sign-up aside', async () => {
     const guarded = test.app.routeTable.filter(
       (route) => route.method !== 'HEAD' && GROUPS.some((group) => group.test(route.url)),
     );
     expect(guarded.length).toBeGreaterThanOrEqual(15);
     const open = guarded.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
-    expect(open.sort()).toEqual(['POST /api/console/login', 'POST /api/console/logout']);
+    expect(open.sort()).toEqual([
+      'GET /api/console/signup',
+      'GET /api/console/signup/alias',
+      'POST /api/console/login',
+      'POST /api/console/logout',
+      'POST /api/console/signup',
+    ]);
     for (const route of guarded.filter((candidate) => !candidate.public)) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const res = await test.app.inject({

@@ -70,7 +70,12 @@ function BoardScreen({ session, go }: { session: ConsoleSession; go: (path: stri
     return (
       <main className="console console-problem">
         <h1 className="console-problem__title">{session.staff.branchName}</h1>
-        <p>Este local todavía no tiene puntos de venta para recibir pedidos.</p>
+        <p>Este local todavía no tiene puntos de venta abiertos para recibir pedidos.</p>
+        {session.staff.role === 'OWNER' ? (
+          <a className="console-action console-action--accept" href="/console/tienda">
+            Abrir mi tienda
+          </a>
+        ) : null}
       </main>
     );
   return (
@@ -347,6 +352,12 @@ function ConsoleHeader({
           <IconSettings size={20} />
           <span>Ajustes del local</span>
         </button>
+        {session.staff.role === 'OWNER' ? (
+          // the owner's back office: a page of its own (its chunks load only from there)
+          <a className="console-tool" href="/console/tienda">
+            <span>Tu tienda y menú</span>
+          </a>
+        ) : null}
         <span className="console-header__staff">{session.staff.name}</span>
         <button type="button" className="console-tool" onClick={onSignOut} disabled={signingOut}>
           <IconLogOut size={20} />

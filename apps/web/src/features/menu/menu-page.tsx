@@ -262,6 +262,10 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
                 </>
               )
             ) : null}
+            {/* the brand editor's switch */}
+            {contact.branch.generalConfig.showPoweredBy === false ? null : (
+              <footer className="powered-by">Hecho con Comanda</footer>
+            )}
           </div>
           {wide ? (
             <Suspense fallback={<div className="menu-layout__aside-placeholder" />}>

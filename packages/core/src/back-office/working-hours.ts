@@ -1,0 +1,57 @@
+import type { DayOfWeek, WorkingDay } from '../schedule.ts';
+import { BACK_OFFICE_MESSAGES, fillMessage } from './messages.ts';
+
+export const DAY_NAMES: Record<DayOfWeek, string> = {
+  MONDAY: 'lunes',
+  TUESDAY: 'martes',
+  WEDNESDAY: 'miércoles',
+  THURSDAY: 'jueves',
+  FRIDAY: 'viernes',
+  SATURDAY: 'sábado',
+  SUNDAY: 'domingo',
+};
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A range as minutes of its day: an end at or before the start runs past midnight ('00:00' ends the day). */
+function span(range: { startAt: string; endAt: string }): [number, number] {
+  const start = minutesOf(range.startAt);
+  const end = minutesOf(range.endAt);
+  return [start, end <= start ? end + 24 * 60 : end];
+}
+
+/**
+ * Problems of a week of opening hours, one per day at most: a range that starts and ends at the same
+ * time, or two ranges of one day that overlap (Monday 08-12 and 11-17 would make 11-12 count twice).
+ */
+export function workingDaysProblems(days: WorkingDay[]): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  days.forEach((day, d) => {
+    const name = DAY_NAMES[day.dayOfWeek];
+    const empty = day.workingHours.findIndex((r) => r.startAt === r.endAt);
+    if (empty >= 0) {
+      problems.push({
+        path: `${d}.workingHours.${empty}`,
+        message: fillMessage(BACK_OFFICE_MESSAGES.hoursEmptyRange, { day: name }),
+      });
+      return;
+    }
+    const spans = day.workingHours.map(span).sort((a, b) => a[0] - b[0]);
+    const overlaps = spans.some((current, i) => i > 0 && current[0] < (spans[i - 1]?.[1] ?? 0));
+    if (overlaps)
+      problems.push({
+        path: `${d}.workingHours`,
+        message: fillMessage(BACK_OFFICE_MESSAGES.hoursOverlap, { day: name }),
+      });
+  });
+  const seen = new Set<string>();
+  days.forEach((day, d) => {
+    if (seen.has(day.dayOfWeek))
+      problems.push({
+        path: `${d}.dayOfWeek`,
+        message: fillMessage(BACK_OFFICE_MESSAGES.hoursOverlap, { day: DAY_NAMES[day.dayOfWeek] }),
+      });
+    seen.add(day.dayOfWeek);
+  });
+  return problems;
+}
