@@ -13,6 +13,7 @@ import { queryClient } from './api/query-client.ts';
 import { AppShell } from './app/app-shell.tsx';
 import { holdFirstScreen } from './app/first-screen.ts';
 import { ShellFallback } from './app/shell-fallback.tsx';
+import type { BackOfficePageName } from './features/back-office/back-office-pages.ts';
 import { followUpQueries } from './features/follow-up/follow-up-queries.ts';
 import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
 
@@ -103,8 +104,7 @@ const consoleBoardPage = async () => {
 };
 
 // The owner's back office (features/back-office, menu-editor, brand-editor): lazy chunks that only an
-// owner's browser loads; like the console, the pages get navigation as a prop.
-type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand';
+// owner's browser loads, through one small module; like the console, the pages get navigation as a prop.
 const backOfficePages: Partial<Record<BackOfficePageName, ConsolePage>> = {};
 function BackOfficeRoute({ name }: { name: BackOfficePageName }) {
   const navigate = useNavigate();
@@ -112,26 +112,11 @@ function BackOfficeRoute({ name }: { name: BackOfficePageName }) {
   const Page = backOfficePages[name];
   return Page ? <Page go={go} /> : null;
 }
-const backOfficeRoute = (name: BackOfficePageName, load: () => Promise<ConsolePage>) => async () => {
-  backOfficePages[name] = await load();
+const backOfficeRoute = (name: BackOfficePageName) => async () => {
+  const { loadBackOfficePage } = await import('./features/back-office/back-office-pages.ts');
+  backOfficePages[name] = await loadBackOfficePage(name);
   return { Component: () => <BackOfficeRoute name={name} /> };
 };
-const signUpPage = backOfficeRoute(
-  'sign-up',
-  async () => (await import('./features/back-office/sign-up-page.tsx')).SignUpPage,
-);
-const ownerShopPage = backOfficeRoute(
-  'shop',
-  async () => (await import('./features/back-office/shop-page.tsx')).ShopPage,
-);
-const menuEditorPage = backOfficeRoute(
-  'menu',
-  async () => (await import('./features/menu-editor/menu-editor-page.tsx')).MenuEditorPage,
-);
-const brandEditorPage = backOfficeRoute(
-  'brand',
-  async () => (await import('./features/brand-editor/brand-page.tsx')).BrandPage,
-);
 
 // The riders' screens (features/rider, features/shipments): their own chunks, outside the storefront
 // shell. Like the tracking page, they get the path's params and navigation as props and import
@@ -283,10 +268,10 @@ export const router = createBrowserRouter([
   // the business's order console: outside the storefront shell, lazy
   { path: '/console/login', lazy: consoleLoginPage, ErrorBoundary: RouteError },
   { path: '/console', lazy: consoleBoardPage, ErrorBoundary: RouteError },
-  { path: '/console/registro', lazy: signUpPage, ErrorBoundary: RouteError },
-  { path: '/console/tienda', lazy: ownerShopPage, ErrorBoundary: RouteError },
-  { path: '/console/menu', lazy: menuEditorPage, ErrorBoundary: RouteError },
-  { path: '/console/marca', lazy: brandEditorPage, ErrorBoundary: RouteError },
+  { path: '/console/registro', lazy: backOfficeRoute('sign-up'), ErrorBoundary: RouteError },
+  { path: '/console/tienda', lazy: backOfficeRoute('shop'), ErrorBoundary: RouteError },
+  { path: '/console/menu', lazy: backOfficeRoute('menu'), ErrorBoundary: RouteError },
+  { path: '/console/marca', lazy: backOfficeRoute('brand'), ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {
