@@ -460,3 +460,43 @@ describe.each(databaseKinds)('who may open a shop (%s)', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds)('racing owners (%s)', (kind) => {
+  let test: TestApp;
+  const call = caller(() => test);
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+  });
+  afterAll(() => test.close());
+
+  it('gives one alias to one of two sign-ups sent at once; the other is told it is taken', async () => {
+    const racers = ['uno', 'dos'].map((who, i) => ({
+      ...NEW_SHOP,
+      alias: 'la-carrera',
+      owner: { ...NEW_SHOP.owner, email: `${who}@carrera.com.ar` },
+      remote: `10.8.0.${i}`,
+    }));
+    const answers = await Promise.all(
+      racers.map(({ remote, ...body }) => call('POST', '/api/console/signup', undefined, body, remote)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('ALIAS_TAKEN');
+    const companies = await test.database.db
+      .select()
+      .from(t.companies)
+      .where(eq(t.companies.alias, 'la-carrera-empresa'));
+    expect(companies).toHaveLength(1);
+  });
+
+  it('takes one of two drafts saved at once over the same version', async () => {
+    const owner = await staffCookie(test.app, KENZO_OWNER);
+    const state = (await call('GET', '/api/console/menu/draft', owner)).body;
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call('PUT', '/api/console/menu/draft', owner, { baseVersion: state.version, draft: state.draft }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await call('GET', '/api/console/menu/draft', owner)).body.version).toBe(state.version + 1);
+  });
+});
