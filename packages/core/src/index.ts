@@ -1,5 +1,6 @@
+// The owner's back office rules are their own entry, `@comanda/core/back-office`: through this barrel
+// the bundler would count them among every diner page's modules and ship them in the pages' first JS.
 export * from './attempt-backoff.ts';
-export * from './back-office/index.ts';
 export * from './branch.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';

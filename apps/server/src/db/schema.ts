@@ -8,7 +8,8 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
-import type { MenuDraft, RoundingMode } from '@comanda/core';
+import type { RoundingMode } from '@comanda/core';
+import type { MenuDraft } from '@comanda/core/back-office';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { type MenuDraft, menuDraftProblems } from '@comanda/core';
+import { type MenuDraft, menuDraftProblems } from '@comanda/core/back-office';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, getJson } from '../../../test/http.ts';

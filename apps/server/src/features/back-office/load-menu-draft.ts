@@ -2,13 +2,8 @@
  * The branch's published menus, indicators and menu discounts as core's MenuDraft (amounts in currency
  * units, each row with its id, keys `plate-12`, `category-3`…), which is what the editor starts from.
  */
-import {
-  type DraftMenuDiscount,
-  type DraftPlate,
-  fromMinor,
-  type MenuDiscountType,
-  type MenuDraft,
-} from '@comanda/core';
+import { fromMinor, type MenuDiscountType } from '@comanda/core';
+import type { DraftMenuDiscount, DraftPlate, MenuDraft } from '@comanda/core/back-office';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';

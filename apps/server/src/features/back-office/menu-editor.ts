@@ -2,7 +2,7 @@
  * The menu editor's draft: read (the saved draft, or the published menu when there is none), saved over
  * the version it started from, published in one transaction. Every save and publish is logged.
  */
-import { BACK_OFFICE_MESSAGES as M, type MenuDraft, menuDraftProblems } from '@comanda/core';
+import { BACK_OFFICE_MESSAGES as M, type MenuDraft, menuDraftProblems } from '@comanda/core/back-office';
 import type { MenuDraftState, MenuPublishResult } from '@comanda/core/contract';
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';

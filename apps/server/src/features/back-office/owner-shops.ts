@@ -3,14 +3,14 @@
  * settings a new shop needs to get there: its hours, the order modes it takes and cash. The full screens
  * for hours, delivery zones and payments grow from these (issue 27).
  */
+import type { WorkingDay } from '@comanda/core';
 import {
   cannotOpenReason,
   BACK_OFFICE_MESSAGES as M,
   openingChecklist,
   STARTER_MODE_NAMES,
-  type WorkingDay,
   workingDaysProblems,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import type { OwnerShop } from '@comanda/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';

@@ -5,14 +5,14 @@
  * open carts follow the spec's menu-change rules. Stock is the console's day-to-day switch and is left as
  * it is on existing plates.
  */
+import { toMinor } from '@comanda/core';
 import {
   type DraftGarnishGroup,
   type DraftPlate,
   fillMessage,
   BACK_OFFICE_MESSAGES as M,
   type MenuDraft,
-  toMinor,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Tx } from '../../platform/db.ts';

@@ -2,13 +2,13 @@
  * A new owner opens a shop: company, branch, its first shop (closed, with an empty menu) and their OWNER
  * account, in one transaction, then a staff session. Who may do it is the platform's SIGNUP_MODE.
  */
+import { normalizePhone } from '@comanda/core';
 import {
   aliasProblem,
   COUNTRY_TIME_ZONES,
   BACK_OFFICE_MESSAGES as M,
-  normalizePhone,
   signUpAliases,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import type { SignUpMode, SignUpResult, SignUpSchema } from '@comanda/core/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /** The owner's branch's brand as its storefront shows it (`GET /api/console/brand`). */
-import { resolveBrandColors, showsPoweredBy } from '@comanda/core';
+import { resolveBrandColors, showsPoweredBy } from '@comanda/core/back-office';
 import type { BrandSettings } from '@comanda/core/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';

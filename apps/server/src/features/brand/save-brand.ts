@@ -9,7 +9,7 @@ import {
   brandContrastProblems,
   resolveBrandColors,
   showsPoweredBy,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import type { BrandSettings, BrandUpdateParsed } from '@comanda/core/contract';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import type { MenuDraft, WorkingDay } from '@comanda/core';
+import type { WorkingDay } from '@comanda/core';
+import type { MenuDraft } from '@comanda/core/back-office';
 import type {
   AliasAvailability,
   BackOfficeChange,

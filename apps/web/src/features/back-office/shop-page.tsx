@@ -1,4 +1,5 @@
-import { DAY_NAMES, type DayOfWeek, type WorkingDay } from '@comanda/core';
+import type { DayOfWeek, WorkingDay } from '@comanda/core';
+import { DAY_NAMES } from '@comanda/core/back-office';
 import type { OwnerShop } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

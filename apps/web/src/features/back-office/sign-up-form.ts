@@ -1,4 +1,4 @@
-import { aliasFromName, BACK_OFFICE_MESSAGES as M } from '@comanda/core';
+import { aliasFromName, BACK_OFFICE_MESSAGES as M } from '@comanda/core/back-office';
 
 /** The sign-up form as typed; checked here first so the owner sees every problem before sending. */
 export interface SignUpFields {

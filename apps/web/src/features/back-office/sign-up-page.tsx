@@ -1,4 +1,5 @@
-import { BACK_OFFICE_MESSAGES, PHONE_PLACEHOLDERS } from '@comanda/core';
+import { PHONE_PLACEHOLDERS } from '@comanda/core';
+import { BACK_OFFICE_MESSAGES } from '@comanda/core/back-office';
 import type { SignUpInfo } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';

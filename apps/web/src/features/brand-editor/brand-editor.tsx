@@ -6,7 +6,7 @@ import {
   brandContrastChecks,
   normalizeSocialAccount,
   resolveBrandColors,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import type { BrandSettings } from '@comanda/core/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type BrandContrastCheck, formatContrastRatio, isBrandColor } from '@comanda/core';
+import { type BrandContrastCheck, formatContrastRatio, isBrandColor } from '@comanda/core/back-office';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { brandApi } from './brand-api.ts';

@@ -8,7 +8,7 @@ import {
   isBrandColor,
   isBrandFontFamily,
   normalizeSocialAccount,
-} from '@comanda/core';
+} from '@comanda/core/back-office';
 import type { BrandSettings, BrandUpdate } from '@comanda/core/contract';
 
 export type BrandMode = 'light' | 'dark';

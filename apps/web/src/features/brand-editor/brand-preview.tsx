@@ -1,4 +1,5 @@
-import { normalizeSocialAccount, resolveTheme, themeToCssVariables } from '@comanda/core';
+import { resolveTheme, themeToCssVariables } from '@comanda/core';
+import { normalizeSocialAccount } from '@comanda/core/back-office';
 import type { CSSProperties } from 'react';
 import { readableOn, withTextContrast } from '../../theme/apply-theme.ts';
 import { IconFacebook, IconInstagram, IconPlus } from '../../ui/icons.tsx';
