@@ -11,14 +11,14 @@ describe('shop aliases', () => {
     'refuses %s with the format message',
     (alias) => {
       expect(aliasProblem(alias)).toBe(
-        'El alias lleva de 3 a 40 letras minúsculas, números o guiones, sin guion al principio ni al final.',
+        'El link lleva de 3 a 40 letras minúsculas, números o guiones, sin guion al principio ni al final.',
       );
     },
   );
 
   it('keeps the platform’s own words back', () => {
-    expect(aliasProblem('console')).toBe('Ese alias está reservado. Probá con otro.');
-    expect(aliasProblem('registro')).toBe('Ese alias está reservado. Probá con otro.');
+    expect(aliasProblem('console')).toBe('Ese link está reservado. Probá con otro.');
+    expect(aliasProblem('registro')).toBe('Ese link está reservado. Probá con otro.');
   });
 
   it('makes an alias from a Spanish name', () => {

@@ -23,8 +23,8 @@ export const SignUpSchema = z.strictObject({
   country: z.string({ error: M.countryUnknown }).trim().toLowerCase().length(2, { error: M.countryUnknown }),
   whatsAppPhone: z.string({ error: M.whatsAppInvalid }).trim().min(6, { error: M.whatsAppInvalid }).max(30),
   address: z.strictObject({
-    street: requiredText(M.addressRequired),
-    number: requiredText(M.addressRequired, 20),
+    street: requiredText(M.streetRequired),
+    number: requiredText(M.numberRequired, 20),
     city: z.string().trim().max(120).optional(),
   }),
   location: z.strictObject(

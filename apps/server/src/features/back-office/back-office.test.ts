@@ -93,14 +93,14 @@ describe.each(databaseKinds)('opening a shop (%s)', (kind) => {
     expect(await check('la-esquina')).toEqual({ alias: 'la-esquina', available: true, problem: null });
     expect(await check('donmateo-palermo')).toMatchObject({
       available: false,
-      problem: 'Ese alias ya está en uso. Probá con otro.',
+      problem: 'Ese link ya está en uso. Probá con otro.',
     });
     // the derived aliases must be free too: 'donmateo' is a branch, so 'donmateo-marca'... is free, but
     // an alias whose derived company alias exists is not
     expect(await check('Console')).toMatchObject({
       alias: 'console',
       available: false,
-      problem: 'Ese alias está reservado. Probá con otro.',
+      problem: 'Ese link está reservado. Probá con otro.',
     });
     expect(await check('a')).toMatchObject({ available: false });
   });
@@ -112,9 +112,9 @@ describe.each(databaseKinds)('opening a shop (%s)', (kind) => {
       [
         { ...NEW_SHOP, alias: 'la esquina' },
         400,
-        'El alias lleva de 3 a 40 letras minúsculas, números o guiones, sin guion al principio ni al final.',
+        'El link lleva de 3 a 40 letras minúsculas, números o guiones, sin guion al principio ni al final.',
       ],
-      [{ ...NEW_SHOP, alias: 'donmateo-palermo' }, 409, 'Ese alias ya está en uso. Probá con otro.'],
+      [{ ...NEW_SHOP, alias: 'donmateo-palermo' }, 409, 'Ese link ya está en uso. Probá con otro.'],
       [
         { ...NEW_SHOP, whatsAppPhone: '12' },
         400,

@@ -80,7 +80,7 @@ export async function saveDraft(
       branchId: staff.branchId,
       staffId: staff.id,
       area: 'MENU_DRAFT',
-      summary: `Guardó un borrador del menú (${countPlates(input.draft)} platos)`,
+      summary: `Guardó un borrador del menú (${platesText(input.draft)})`,
       at: now,
     });
   });
@@ -138,12 +138,17 @@ export async function publishDraft(
       branchId: staff.branchId,
       staffId: staff.id,
       area: 'MENU_PUBLISH',
-      summary: `Publicó el menú (${countPlates(row.document)} platos)`,
+      summary: `Publicó el menú (${platesText(row.document)})`,
       at: now,
     });
     return published;
   });
   return { menus, publishedAt: now.toISOString(), menuIds: menus.map((menu) => menu.id) };
+}
+
+function platesText(draft: MenuDraft): string {
+  const count = countPlates(draft);
+  return count === 1 ? '1 plato' : `${count} platos`;
 }
 
 const countPlates = (draft: MenuDraft) =>

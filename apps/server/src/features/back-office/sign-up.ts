@@ -130,7 +130,7 @@ export async function signUp(
         branchId: branch.id,
         staffId: owner.id,
         area: 'SIGN_UP',
-        summary: `Abrió la tienda ${input.shopName} (/menu/${aliases.contact})`,
+        summary: `Creó la tienda ${input.shopName} (/menu/${aliases.contact}), cerrada hasta que la abra`,
         at: now,
       });
       return { companyId: company.id, branchId: branch.id, contactId: contact.id, ownerId: owner.id };

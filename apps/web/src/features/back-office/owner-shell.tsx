@@ -93,7 +93,8 @@ export function OwnerShell({
         ) : null}
       </header>
       <nav className="back-office__nav" aria-label="Secciones">
-        {OWNER_SECTIONS.map((section) => (
+        {/* a kitchen account has the orders only */}
+        {(staff?.role === 'STAFF' ? OWNER_SECTIONS.slice(0, 1) : OWNER_SECTIONS).map((section) => (
           <AppLink
             key={section.path}
             to={section.path}

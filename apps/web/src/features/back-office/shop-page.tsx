@@ -69,6 +69,7 @@ function Shops({ go }: { go: (path: string) => void }) {
                   {new Date(change.createdAt).toLocaleString('es-AR', {
                     dateStyle: 'short',
                     timeStyle: 'short',
+                    hourCycle: 'h23',
                   })}
                 </span>
               </li>
@@ -91,13 +92,18 @@ function ShopCard({ shop, go }: { shop: OwnerShop; go: (path: string) => void })
     );
     void queryClient.invalidateQueries({ queryKey: ['back-office', 'changes'] });
   };
+  // the board lists open shops only: opening or closing one changes what 'Pedidos' shows
+  const refreshBoard = (updated: OwnerShop) => {
+    refresh(updated);
+    void queryClient.invalidateQueries({ queryKey: backOfficeQueries.session().queryKey });
+  };
   const open = useAction(() => backOfficeApi.openShop(shop.id), {
     onSuccess: (updated) => {
-      refresh(updated);
+      refreshBoard(updated);
       toast('¡Tu tienda está abierta!');
     },
   });
-  const close = useAction(() => backOfficeApi.closeShop(shop.id), { onSuccess: refresh });
+  const close = useAction(() => backOfficeApi.closeShop(shop.id), { onSuccess: refreshBoard });
   const done = shop.checklist.filter((item) => item.done).length;
   const link = `${window.location.origin}/menu/${shop.alias}`;
 
@@ -218,7 +224,7 @@ function HoursForm({ shop, onSaved }: { shop: OwnerShop; onSaved: (shop: OwnerSh
                 })
               }
             />
-            <span>{DAY_NAMES[day].slice(0, 3)}</span>
+            <span aria-hidden="true">{DAY_NAMES[day].slice(0, 3)}</span>
             <span className="sr-only">{DAY_NAMES[day]}</span>
           </label>
         ))}

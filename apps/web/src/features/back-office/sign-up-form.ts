@@ -64,10 +64,10 @@ export function signUpFieldErrors(
   const errors: Partial<Record<SignUpFieldName, string>> = {};
   if (!fields.businessName.trim()) errors.businessName = M.businessNameRequired;
   if (!fields.shopName.trim()) errors.shopName = M.shopNameRequired;
-  if (!fields.alias.trim()) errors.alias = M.aliasFormat;
+  if (!fields.alias.trim()) errors.alias = M.aliasRequired;
   if (fields.whatsAppPhone.replace(/\D/g, '').length < 6) errors.whatsAppPhone = M.whatsAppInvalid;
-  if (!fields.street.trim()) errors.street = M.addressRequired;
-  if (!fields.number.trim()) errors.number = M.addressRequired;
+  if (!fields.street.trim()) errors.street = M.streetRequired;
+  if (!fields.number.trim()) errors.number = M.numberRequired;
   if (!fields.location) errors.location = M.locationRequired;
   if (!fields.ownerName.trim()) errors.ownerName = M.ownerNameRequired;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = M.emailInvalid;

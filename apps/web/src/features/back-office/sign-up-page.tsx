@@ -187,7 +187,9 @@ function SignUpForm({ info, go }: { info: SignUpInfo; go: (path: string) => void
           }}
           status={
             !errors.alias && availability.data?.available && availability.data.alias === alias ? (
-              <span className="back-office__ok">✓ Disponible</span>
+              <span className="back-office__ok sign-up__link">
+                ✓ Disponible: {window.location.host}/menu/{alias}
+              </span>
             ) : null
           }
           hint="Minúsculas, números y guiones. Es el link que vas a compartir con tus clientes."

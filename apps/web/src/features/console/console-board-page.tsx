@@ -17,7 +17,7 @@ import { isAudioLocked, playBeep, unlockAudio } from './beep.ts';
 import { COLUMNS, type ColumnId, groupByColumn, upsertOrder } from './board-columns.ts';
 import { consoleApi } from './console-api.ts';
 import type { FeedState } from './console-feed.ts';
-import { IconBell, IconBellOff, IconLogOut, IconSettings } from './console-icons.tsx';
+import { IconBell, IconBellOff, IconLogOut, IconSettings, IconStore } from './console-icons.tsx';
 import { consoleQueries } from './console-queries.ts';
 import { BoardSkeleton } from './console-skeletons.tsx';
 import { SETTING_KEYS, useLocalFlag, useLocalText } from './local-setting.ts';
@@ -354,8 +354,9 @@ function ConsoleHeader({
         </button>
         {session.staff.role === 'OWNER' ? (
           // the owner's back office: a page of its own (its chunks load only from there)
-          <a className="console-tool" href="/console/tienda">
-            <span>Tu tienda y menú</span>
+          <a className="console-tool" href="/console/tienda" aria-label="Tu tienda y menú">
+            <IconStore size={20} />
+            <span aria-hidden="true">Tu tienda y menú</span>
           </a>
         ) : null}
         <span className="console-header__staff">{session.staff.name}</span>

@@ -41,6 +41,18 @@ export function IconPrinter(props: IconProps) {
   );
 }
 
+/** A shop front: the owner's shop, menu and brand. */
+export function IconStore(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 9l1.5-5h15L21 9" />
+      <path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
+      <path d="M5 11.5V21h14v-9.5" />
+      <path d="M10 21v-5h4v5" />
+    </Svg>
+  );
+}
+
 export function IconLogOut(props: IconProps) {
   return (
     <Svg {...props}>

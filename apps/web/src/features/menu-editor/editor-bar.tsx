@@ -25,6 +25,7 @@ export function EditorBar({
   onDiscard,
   onShowProblem,
   stale,
+  shopOpen,
 }: {
   draft: MenuDraft;
   busy: EditorBusy;
@@ -39,6 +40,8 @@ export function EditorBar({
   onShowProblem: (problem: DraftProblem) => void;
   /** someone else saved meanwhile: nothing can be saved over their version until a reload */
   stale: boolean;
+  /** whether diners can reach a shop of the branch (a new shop stays closed until it opens) */
+  shopOpen: boolean;
 }) {
   const listId = useId();
   const [listOpen, setListOpen] = useState(false);
@@ -58,7 +61,9 @@ export function EditorBar({
     ? 'Sin guardar todavía.'
     : hasChanges
       ? (savedNote ?? 'Borrador guardado.')
-      : 'Tus clientes ven este menú.';
+      : shopOpen
+        ? 'Tus clientes ven este menú.'
+        : 'Tus clientes lo van a ver cuando abras la tienda.';
   const blocked = problems.length > 0;
   const locked = blocked || stale || busy !== null;
 

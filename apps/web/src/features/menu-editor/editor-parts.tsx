@@ -8,12 +8,15 @@ import type { EditorBusy, EditorNotice } from './use-menu-editor.ts';
 export function EditorNotices({
   notice,
   aliases,
+  shopOpen,
   busy,
   onDismiss,
   onReload,
 }: {
   notice: EditorNotice | null;
   aliases: string[];
+  /** a closed shop's diners see the menu once it opens */
+  shopOpen: boolean;
   busy: EditorBusy;
   onDismiss: () => void;
   onReload: () => void;
@@ -26,7 +29,11 @@ export function EditorNotices({
         <div className="menu-editor__notice-text">
           <strong>¡Listo! Publicaste tu menú.</strong>
           <span>
-            {aliases.length ? 'Tus clientes ya lo ven en:' : 'Tus clientes ya lo ven en tu tienda.'}
+            {!shopOpen
+              ? 'Tus clientes lo van a ver cuando abras la tienda, en:'
+              : aliases.length
+                ? 'Tus clientes ya lo ven en:'
+                : 'Tus clientes ya lo ven en tu tienda.'}
           </span>
           {aliases.length ? (
             <ul className="menu-editor__notice-links">

@@ -44,7 +44,9 @@ import './menu-editor.css';
  * discounts), saved as a draft and published when the owner says so; diners see nothing until then.
  */
 export function MenuEditorPage({ go }: BackOfficePageProps) {
-  const editor = useMenuEditor();
+  // the draft is the owner's: a kitchen account is told so by the shell and never asks for it
+  const session = useQuery(backOfficeQueries.session());
+  const editor = useMenuEditor(session.data?.staff.role === 'OWNER');
   const [leaving, setLeaving] = useState<ConfirmRequest | null>(null);
   const { dirty } = editor;
   // the sections' links ask before leaving unsaved edits (the browser's own prompt covers reloads)
@@ -265,7 +267,7 @@ function EditorContent({
 
   const savedNote = state.updatedAt ? savedText(state, firstContact?.timeZone) : null;
   const locked = busy === 'publishing' || busy === 'discarding' || busy === 'reloading';
-  const aliases = useShopAliases(session);
+  const { aliases, open } = useShopAliases(session);
 
   return (
     <div className="menu-editor">
@@ -281,10 +283,12 @@ function EditorContent({
         onDiscard={askDiscard}
         onShowProblem={showProblem}
         stale={editor.notice?.kind === 'conflict'}
+        shopOpen={open}
       />
       <EditorNotices
         notice={editor.notice}
         aliases={aliases}
+        shopOpen={open}
         busy={busy}
         onDismiss={editor.dismissNotice}
         onReload={() => void editor.reload()}
@@ -478,10 +482,15 @@ function EditorContent({
  * The shop links to show: the session's contacts, or the owner's shops when the session lists none
  * (a shop that has not opened yet).
  */
-function useShopAliases(session: ConsoleSession): string[] {
+/**
+ * The shops' links, and whether any is open: the session lists open shops only, so a new owner's closed
+ * shop comes from the owner's shop list (diners see the menu once the shop opens).
+ */
+function useShopAliases(session: ConsoleSession): { aliases: string[]; open: boolean } {
   const fromSession = session.contacts.map((contact) => contact.alias);
   const shops = useQuery({ ...backOfficeQueries.shops(), enabled: fromSession.length === 0 });
-  return fromSession.length ? fromSession : (shops.data ?? []).map((shop) => shop.alias);
+  if (fromSession.length) return { aliases: fromSession, open: true };
+  return { aliases: (shops.data ?? []).map((shop) => shop.alias), open: false };
 }
 
 /** 'Platos' and 'Descuentos' as tabs (arrow keys move between them). */

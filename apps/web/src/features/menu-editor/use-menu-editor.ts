@@ -38,9 +38,9 @@ const GENERIC_ERROR = 'No pudimos guardar el menú. Revisá tu conexión e inten
  * the copy started from. A save that answers 409 means someone else saved meanwhile; the editor then
  * offers to reload instead of overwriting their work.
  */
-export function useMenuEditor() {
+export function useMenuEditor(enabled = true) {
   const queryClient = useQueryClient();
-  const query = useQuery(backOfficeQueries.menuDraft());
+  const query = useQuery({ ...backOfficeQueries.menuDraft(), enabled });
   const [local, setLocal] = useState<Local | null>(null);
   const [busy, setBusy] = useState<EditorBusy>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(null);
