@@ -152,4 +152,12 @@ describe('configuration', () => {
     // the variables alone change nothing while photos stay local
     expect(loadConfig({ S3_BUCKET: 'comanda-fotos' }).PHOTO_STORAGE).toBe('local');
   });
+
+  it('points links and payment returns at the port the server runs on when PUBLIC_URL is unset', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://pedidos.example.com' }).PUBLIC_URL).toBe(
+      'https://pedidos.example.com',
+    );
+  });
 });

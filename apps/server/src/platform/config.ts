@@ -18,7 +18,8 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Where diners reach this server (links in WhatsApp texts, payment returns); this port on localhost when unset. */
+    PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing PORT (node:cluster); more than one needs PostgreSQL and Redis. */
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     NOW: z.iso.datetime({ offset: true }).optional(),
@@ -133,7 +134,12 @@ const ConfigSchema = z
     },
   )
   // a custom endpoint (MinIO and the like) takes the bucket in the path unless told otherwise
-  .transform((c) => ({ ...c, S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined }));
+  .transform((c) => ({
+    ...c,
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+    // payment returns and links must come back to this server: on another port than 3000 too
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  }));
 
 export type SignUpMode = 'open' | 'invite' | 'closed';
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SIGNUP_MODE'> & { SIGNUP_MODE: SignUpMode };
