@@ -7,6 +7,7 @@ import type { DraftMenuDiscount, DraftPlate, MenuDraft } from '@comanda/core/bac
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { loadMenuRows, type MenuRows } from '../business-import/export-menus.ts';
 
 export const keyOf = {
   menu: (id: number) => `menu-${id}`,
@@ -36,57 +37,9 @@ export async function loadPublishedDraft(
   decimals: number,
 ): Promise<MenuDraft> {
   const units = (minor: number) => fromMinor(minor, decimals);
-  const menus = await db
-    .select()
-    .from(t.menus)
-    .where(eq(t.menus.branchId, branchId))
-    .orderBy(asc(t.menus.id));
-  const menuIds = menus.map((menu) => menu.id);
-  const categories = menuIds.length
-    ? await db
-        .select()
-        .from(t.categories)
-        .where(inArray(t.categories.menuId, menuIds))
-        .orderBy(asc(t.categories.position), asc(t.categories.id))
-    : [];
-  const plates = categories.length
-    ? await db
-        .select()
-        .from(t.plates)
-        .where(
-          inArray(
-            t.plates.categoryId,
-            categories.map((category) => category.id),
-          ),
-        )
-        .orderBy(asc(t.plates.position), asc(t.plates.id))
-    : [];
-  const plateIds = plates.map((plate) => plate.id);
-  const [sizes, groups, plateIndicators, featured, indicators, discounts] = await Promise.all([
-    plateIds.length
-      ? db
-          .select()
-          .from(t.plateSizes)
-          .where(inArray(t.plateSizes.plateId, plateIds))
-          .orderBy(asc(t.plateSizes.position), asc(t.plateSizes.id))
-      : [],
-    plateIds.length
-      ? db
-          .select()
-          .from(t.garnishGroups)
-          .where(inArray(t.garnishGroups.plateId, plateIds))
-          .orderBy(asc(t.garnishGroups.position), asc(t.garnishGroups.id))
-      : [],
-    plateIds.length
-      ? db.select().from(t.plateIndicators).where(inArray(t.plateIndicators.plateId, plateIds))
-      : [],
-    menuIds.length
-      ? db
-          .select()
-          .from(t.menuFeaturedPlates)
-          .where(inArray(t.menuFeaturedPlates.menuId, menuIds))
-          .orderBy(asc(t.menuFeaturedPlates.position))
-      : [],
+  // the same rows, in the same order, as the business export reads
+  const rows = await loadMenuRows(db, branchId);
+  const [indicators, discounts] = await Promise.all([
     db
       .select()
       .from(t.indicators)
@@ -99,23 +52,19 @@ export async function loadPublishedDraft(
       .where(eq(t.menuDiscounts.branchId, branchId))
       .orderBy(asc(t.menuDiscounts.id)),
   ]);
-  const groupIds = groups.map((group) => group.id);
-  const garnishes = groupIds.length
-    ? await db
-        .select()
-        .from(t.garnishes)
-        .where(inArray(t.garnishes.groupId, groupIds))
-        .orderBy(asc(t.garnishes.position), asc(t.garnishes.id))
-    : [];
-  const discountIds = discounts.map((discount) => discount.id);
-  const discountPlates = discountIds.length
+  const discountPlates = discounts.length
     ? await db
         .select()
         .from(t.menuDiscountPlates)
-        .where(inArray(t.menuDiscountPlates.discountId, discountIds))
+        .where(
+          inArray(
+            t.menuDiscountPlates.discountId,
+            discounts.map((discount) => discount.id),
+          ),
+        )
     : [];
 
-  const draftPlate = (plate: (typeof plates)[number]): DraftPlate => ({
+  const draftPlate = (plate: MenuRows['plates'][number]): DraftPlate => ({
     id: plate.id,
     key: keyOf.plate(plate.id),
     name: plate.showName || plate.name,
@@ -125,40 +74,40 @@ export async function loadPublishedDraft(
     visible: plate.visible,
     outOfStock: plate.outOfStock,
     maxQuantity: plate.maxQuantity,
-    indicators: plateIndicators
-      .filter((link) => link.plateId === plate.id)
-      .map((link) => keyOf.indicator(link.indicatorId)),
-    sizes: sizes
-      .filter((size) => size.plateId === plate.id)
-      .map((size) => ({ id: size.id, name: size.name, price: units(size.price) })),
-    garnishGroups: groups
-      .filter((group) => group.plateId === plate.id)
-      .map((group) => ({
-        id: group.id,
-        name: group.name,
-        minGarnishAmount: group.minGarnishAmount,
-        maxGarnishAmount: group.maxGarnishAmount,
-        multipleSelection: group.multipleSelection,
-        mandatory: group.mandatory,
-        garnishes: garnishes
-          .filter((garnish) => garnish.groupId === group.id)
-          .map((garnish) => ({
-            id: garnish.id,
-            name: garnish.name,
-            description: garnish.description,
-            price: units(garnish.price),
-            visible: garnish.visible,
-          })),
+    indicators: (rows.plateIndicators.get(plate.id) ?? []).map(keyOf.indicator),
+    sizes: (rows.sizes.get(plate.id) ?? []).map((size) => ({
+      id: size.id,
+      name: size.name,
+      price: units(size.price),
+    })),
+    garnishGroups: (rows.groups.get(plate.id) ?? []).map((group) => ({
+      id: group.id,
+      name: group.name,
+      minGarnishAmount: group.minGarnishAmount,
+      maxGarnishAmount: group.maxGarnishAmount,
+      multipleSelection: group.multipleSelection,
+      mandatory: group.mandatory,
+      garnishes: (rows.garnishes.get(group.id) ?? []).map((garnish) => ({
+        id: garnish.id,
+        name: garnish.name,
+        description: garnish.description,
+        price: units(garnish.price),
+        visible: garnish.visible,
       })),
+    })),
     excludedCategories: plate.excludedCategoryIds.map(keyOf.category),
   });
+  const featured = (menuId: number, kind: 'REMARKED' | 'UPSOLD') =>
+    rows.featured
+      .filter((row) => row.menuId === menuId && row.kind === kind)
+      .map((row) => keyOf.plate(row.plateId));
 
   return {
-    menus: menus.map((menu) => ({
+    menus: rows.menus.map((menu) => ({
       id: menu.id,
       key: keyOf.menu(menu.id),
       name: menu.name,
-      categories: categories
+      categories: rows.categories
         .filter((category) => category.menuId === menu.id)
         .map((category) => ({
           id: category.id,
@@ -166,14 +115,10 @@ export async function loadPublishedDraft(
           name: category.showName || category.name,
           description: category.description,
           visible: category.visible,
-          plates: plates.filter((plate) => plate.categoryId === category.id).map(draftPlate),
+          plates: rows.plates.filter((plate) => plate.categoryId === category.id).map(draftPlate),
         })),
-      remarked: featured
-        .filter((row) => row.menuId === menu.id && row.kind === 'REMARKED')
-        .map((row) => keyOf.plate(row.plateId)),
-      upsold: featured
-        .filter((row) => row.menuId === menu.id && row.kind === 'UPSOLD')
-        .map((row) => keyOf.plate(row.plateId)),
+      remarked: featured(menu.id, 'REMARKED'),
+      upsold: featured(menu.id, 'UPSOLD'),
     })),
     indicators: indicators.map((indicator) => ({
       id: indicator.id,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { KeyMaker, optional, stored } from './export-keys.ts';
 import type { BranchImportInput, MenuImportInput } from './import-format.ts';
 
@@ -17,8 +17,8 @@ export interface ExportedCatalogue {
   plateKeyById: Map<number, string>;
 }
 
-/** Every row of a branch's menus, each list in the order the file writes it. */
-interface MenuRows {
+/** Every row of a branch's menus, each list in the order the file writes it (the menu editor's draft reads them too). */
+export interface MenuRows {
   menus: (typeof t.menus.$inferSelect)[];
   categories: (typeof t.categories.$inferSelect)[];
   plates: Plate[];
@@ -58,7 +58,7 @@ function groupBy<R, K>(rows: R[], keyOf: (row: R) => K): Map<K, R[]> {
   return groups;
 }
 
-async function loadMenuRows(db: Db, branchId: number): Promise<MenuRows> {
+export async function loadMenuRows(db: Db | Tx, branchId: number): Promise<MenuRows> {
   const menus = await db
     .select()
     .from(t.menus)
