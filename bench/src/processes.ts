@@ -131,6 +131,8 @@ export async function startProductionServer(): Promise<Child> {
     SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('base64url'),
     // nor does it sign diners in: sign-in codes only go to the log
     MESSAGING_PROVIDER: 'SANDBOX',
+    // seals the shops' payment credentials (none are connected in the bench)
+    PAYMENT_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
   });
   const log = createWriteStream(`${RESULTS_DIR}server.log`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menu/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
 import { orderModeRoutes } from './features/order-modes/routes.ts';
+import { paymentAccountRoutes } from './features/payment-accounts/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { riderRoutes } from './features/rider/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
@@ -48,7 +49,13 @@ import { createLimitStores } from './platform/limits.ts';
 import { logSerializers } from './platform/log-redaction.ts';
 import type { MessagingProvider } from './platform/messaging/index.ts';
 import { NotModifiedShortcut } from './platform/not-modified.ts';
-import { createSandboxProvider, type PaymentsDeps } from './platform/payments/index.ts';
+import {
+  createPaymentGateway,
+  defaultPaymentsSetup,
+  type PaymentsDeps,
+  type PaymentsSetup,
+  retireSandboxAccounts,
+} from './platform/payments/index.ts';
 import type { PhotoStore } from './platform/photos/index.ts';
 
 export interface AppDeps {
@@ -69,8 +76,8 @@ export interface AppDeps {
   quietRequests?: boolean;
   /** Comment lines on idle SSE streams (25 s unless a test shortens it). */
   sseHeartbeatMs?: number;
-  /** Card payments and payment links (the offline sandbox, 15 minutes to pay, unless given). */
-  payments?: PaymentsDeps;
+  /** Card payments and payment links (the offline sandbox on, 15 minutes to pay, unless given). */
+  payments?: PaymentsSetup;
   /** Diners' sign-in codes (the sandbox, showing codes on screen, unless given; platform/messaging). */
   messaging?: MessagingProvider;
   /** Address suggestions (the offline sandbox unless given; platform/geocoding). */
@@ -95,7 +102,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: Omit<AppDeps, 'payments'> & { payments: PaymentsDeps };
     /** The app's log (errors, warnings), whether or not Fastify logs each request. */
     appLog: FastifyBaseLogger;
     routeTable: readonly { method: string; url: string; public: boolean }[];
@@ -129,14 +136,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: (handler, options) =>
       createAppServer(handler, options as ServerTimeouts, notModified, headers),
   });
+  // each shop's payments go through its own account (platform/payments/gateway.ts)
+  const payments = deps.payments ?? defaultPaymentsSetup(deps.publicUrl, deps.clock);
   app.decorate('deps', {
     ...deps,
-    payments: deps.payments ?? {
-      provider: createSandboxProvider({ publicUrl: deps.publicUrl, clock: deps.clock }),
-      timeLimitMinutes: 15,
+    payments: {
+      gateway: createPaymentGateway({ db: deps.database.db, publicUrl: deps.publicUrl, ...payments }),
+      timeLimitMinutes: payments.timeLimitMinutes,
+      expirySweepMs: payments.expirySweepMs,
     },
   });
   app.decorate('appLog', log);
+  // where the sandbox is off, the shops connected to it take no online payment (nor offer it)
+  if (!payments.sandbox) await retireSandboxAccounts(deps.database.db, deps.clock());
   app.decorate('notModified', notModified);
   const limits = await createLimitStores(deps.redisUrl, log, deps.redisPrefix);
   app.decorate('attemptStore', limits.attempts);
@@ -194,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleRoutes);
   await app.register(backOfficeRoutes);
   await app.register(brandRoutes);
+  await app.register(paymentAccountRoutes);
   await app.register(consolePhotoRoutes);
   await app.register(shipmentRoutes);
   await app.register(paymentRoutes);

@@ -30,6 +30,7 @@ describe('production start', () => {
         PAYMENTS_PROVIDER: 'sandbox',
         SANDBOX_PAYMENTS_SECRET: 'production-test-sandbox-secret',
         MESSAGING_PROVIDER: 'SANDBOX',
+        PAYMENT_CREDENTIALS_KEY: 'b'.repeat(64),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'comanda-production-')),

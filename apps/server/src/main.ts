@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
-import { createPaymentProvider, randomSandboxSecret } from './platform/payments/index.ts';
+import { paymentsSetupOf, randomSandboxSecret } from './platform/payments/index.ts';
 import { createPhotoStore, photoImageSources } from './platform/photos/index.ts';
 
 // a development sandbox without SANDBOX_PAYMENTS_SECRET signs with a random secret (never a public
@@ -44,8 +44,7 @@ const app = await buildApp({
   clock,
   publicUrl: config.PUBLIC_URL,
   payments: {
-    provider: createPaymentProvider(config, config.PUBLIC_URL, clock),
-    timeLimitMinutes: config.PAYMENT_TIME_LIMIT_MINUTES,
+    ...paymentsSetupOf(config, config.PUBLIC_URL, clock),
     // unpaid orders past their time are expired by every process (conditional updates); 30 s is
     // close enough for a 15-minute limit, and reading or paying such an order expires it at once
     expirySweepMs: 30_000,

@@ -41,7 +41,7 @@ export async function idsOf(app: FastifyInstance, contactAlias: string) {
 /** Any API call with the given headers (a session cookie, a bearer token); answers status and parsed JSON. */
 export async function callApi(
   app: FastifyInstance,
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   options: { headers?: Record<string, string>; payload?: unknown } = {},
 ) {

@@ -28,7 +28,7 @@ export async function staffCookie(
 export function asStaff(
   app: FastifyInstance,
   cookie: string,
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

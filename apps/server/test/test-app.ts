@@ -13,7 +13,7 @@ import type { SignUpMode } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import type { Geocoder } from '../src/platform/geocoding/index.ts';
 import type { MessagingProvider } from '../src/platform/messaging/index.ts';
-import type { PaymentsDeps } from '../src/platform/payments/index.ts';
+import { defaultPaymentsSetup, type PaymentsSetup } from '../src/platform/payments/index.ts';
 import type { PhotoStore } from '../src/platform/photos/index.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEST_NOW } from './test-now.ts';
@@ -50,8 +50,8 @@ export async function createTestApp(
     webDist?: string;
     bus?: Bus;
     sseHeartbeatMs?: number;
-    /** another payment provider (Mercado Pago on a fake server), time limit or expiry sweep */
-    payments?: PaymentsDeps;
+    /** other payments (Mercado Pago or Transbank on a fake server, a time limit, an expiry sweep): over the defaults */
+    payments?: Partial<PaymentsSetup>;
     /** another geocoder (Nominatim on a fake server); the sandbox otherwise */
     geocoder?: Geocoder;
     /** another sign-in code sender (WhatsApp on a fake server, a failing one); the sandbox otherwise */
@@ -68,14 +68,16 @@ export async function createTestApp(
   const bus = options.bus ?? createMemoryBus();
   // uploaded photos land in a folder of this app's own, made only when a photo is stored
   const dataDir = join(tmpdir(), `comanda-test-data-${randomBytes(6).toString('hex')}`);
+  const clock = createClock(options.now ?? TEST_NOW);
+  const publicUrl = 'http://localhost:3000';
   const app = await buildApp({
     database,
     bus,
-    clock: createClock(options.now ?? TEST_NOW),
-    publicUrl: 'http://localhost:3000',
+    clock,
+    publicUrl,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.sseHeartbeatMs ? { sseHeartbeatMs: options.sseHeartbeatMs } : {}),
-    ...(options.payments ? { payments: options.payments } : {}),
+    payments: { ...defaultPaymentsSetup(publicUrl, clock), ...options.payments },
     ...(options.geocoder ? { geocoder: options.geocoder } : {}),
     ...(options.messaging ? { messaging: options.messaging } : {}),
     dataDir,

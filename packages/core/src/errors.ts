@@ -88,6 +88,11 @@ export const ERROR_CODES = {
   DRAFT_CHANGED: 409,
   SHOP_NOT_READY: 409,
   MENU_IN_USE: 409,
+  /** the provider refused the credentials an owner pasted or authorized */
+  PAYMENT_CREDENTIALS_REFUSED: 422,
+  NO_PAYMENT_ACCOUNT: 404,
+  SANDBOX_OFF: 409,
+  OAUTH_OFF: 409,
 
   // the server or a provider is away
   INTERNAL: 500,

@@ -946,6 +946,8 @@ export const orderPayments = pgTable(
     paymentUpload: text(), // APP | API
     provider: text(),
     paymentReferenceId: text(),
+    /** the shop's own account that took it (payment_accounts); null for the sandbox */
+    paymentAccountId: integer().references(() => paymentAccounts.id, { onDelete: 'set null' }),
     paymentUrl: text(),
     token: text(),
     /** minor units given back so far (refunds made, or the provider's word) */
@@ -1324,3 +1326,52 @@ export const backOfficeChanges = pgTable(
   },
   (t) => [index().on(t.branchId, t.createdAt)],
 );
+
+export const PAYMENT_ACCOUNT_PROVIDER_VALUES = ['SANDBOX', 'MERCADO_PAGO', 'TRANSBANK'] as const;
+
+/**
+ * A branch's own payment account: the money of its card payments and links goes there, never to the
+ * platform's. `credentials` is sealed (AES-256-GCM, PAYMENT_CREDENTIALS_KEY) and never leaves the server;
+ * `publicKey` is what the provider's browser script needs. A disconnected account keeps its row (old
+ * payments are still looked up and refunded with it) but takes no new payments. SANDBOX accounts (the
+ * demo businesses', or an owner trying the product) pay with the built-in sandbox, only where it is on.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    provider: text().$type<(typeof PAYMENT_ACCOUNT_PROVIDER_VALUES)[number]>().notNull(),
+    /** OAUTH (Mercado Pago's marketplace authorization), PASTED (credentials checked with a test call), SANDBOX */
+    connectedVia: text().$type<'OAUTH' | 'PASTED' | 'SANDBOX'>().notNull(),
+    /** sealed JSON; null for the sandbox, which needs none */
+    credentials: text(),
+    publicKey: text(),
+    /** the provider's id of the account (Mercado Pago user id, Transbank commerce code): shown to the owner */
+    externalAccountId: text().notNull(),
+    label: text(),
+    /** an OAuth grant's end: renewed before it */
+    expiresAt: timestamp({ withTimezone: true }),
+    connectedByStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    connectedAt: timestamp({ withTimezone: true }).notNull(),
+    disconnectedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // one connected account per branch; old ones stay for the payments they took
+    uniqueIndex('payment_accounts_connected_branch_key').on(t.branchId).where(sql`disconnected_at is null`),
+    check('payment_accounts_provider_check', oneOf('provider', PAYMENT_ACCOUNT_PROVIDER_VALUES)),
+  ],
+);
+
+/** A Mercado Pago authorization under way: the `state` sent, whose return it must carry back. */
+export const paymentOauthStates = pgTable('payment_oauth_states', {
+  stateHash: text().primaryKey(),
+  branchId: integer()
+    .notNull()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  staffId: integer().references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -33,8 +33,17 @@ describe('configuration', () => {
         PAYMENTS_PROVIDER: 'sandbox',
         SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
         MESSAGING_PROVIDER: 'SANDBOX',
+        PAYMENT_CREDENTIALS_KEY: 'a'.repeat(64),
       }).PAYMENTS_PROVIDER,
     ).toBe('sandbox');
+    // the shops' credentials are sealed with a key of production's own, never one beside the data
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'accounts',
+        MESSAGING_PROVIDER: 'SANDBOX',
+      }),
+    ).toThrow(/PAYMENT_CREDENTIALS_KEY/);
   });
 
   it('sends sign-in codes through the sandbox by default, and asks production to choose', () => {
@@ -43,6 +52,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox',
       SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
+      PAYMENT_CREDENTIALS_KEY: 'a'.repeat(64),
     } as const;
     expect(() => loadConfig(production)).toThrow(/MESSAGING_PROVIDER/);
     expect(loadConfig({ ...production, MESSAGING_PROVIDER: 'sandbox' }).MESSAGING_PROVIDER).toBe('SANDBOX');
@@ -69,20 +79,37 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
-  it('chooses the sandbox for payments unless Mercado Pago is configured with its secrets', () => {
-    expect(loadConfig({})).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', PAYMENT_TIME_LIMIT_MINUTES: 15 });
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'mercadopago' })).toThrow(/PAYMENTS_PROVIDER/);
+  it('lets shops use the sandbox unless told to take real accounts only, and checks the Mercado Pago app', () => {
+    expect(loadConfig({})).toMatchObject({
+      PAYMENTS_PROVIDER: 'sandbox',
+      PAYMENT_TIME_LIMIT_MINUTES: 15,
+      MARKETPLACE_FEE_PERCENT: 0,
+      TRANSBANK_ENVIRONMENT_URL: 'https://webpay3gint.transbank.cl',
+    });
+    // the former name still means real accounts only
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'mercadopago' }).PAYMENTS_PROVIDER).toBe('accounts');
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER/);
     expect(() => loadConfig({ PAYMENT_TIME_LIMIT_MINUTES: '0' })).toThrow(/PAYMENT_TIME_LIMIT_MINUTES/);
+    expect(() => loadConfig({ MARKETPLACE_FEE_PERCENT: '45' })).toThrow(/MARKETPLACE_FEE_PERCENT/);
+    expect(() => loadConfig({ PAYMENT_CREDENTIALS_KEY: 'short' })).toThrow(/PAYMENT_CREDENTIALS_KEY/);
+    // OAuth needs the app's id, its secret and the secret its notifications are signed with
+    expect(() => loadConfig({ MERCADO_PAGO_CLIENT_ID: 'APP-123' })).toThrow(/MERCADO_PAGO_CLIENT_ID/);
     expect(
       loadConfig({
-        PAYMENTS_PROVIDER: 'mercadopago',
-        MERCADO_PAGO_ACCESS_TOKEN: 'TEST-123456789',
+        PAYMENTS_PROVIDER: 'accounts',
+        MERCADO_PAGO_CLIENT_ID: 'APP-123',
+        MERCADO_PAGO_CLIENT_SECRET: 'app-secret',
         MERCADO_PAGO_WEBHOOK_SECRET: 'webhook-secret',
         MERCADO_PAGO_BASE_URL: 'http://127.0.0.1:9999',
+        MARKETPLACE_FEE_PERCENT: '2.5',
+        PAYMENT_CREDENTIALS_KEY: 'a'.repeat(64),
         PAYMENT_TIME_LIMIT_MINUTES: '30',
       }),
-    ).toMatchObject({ PAYMENTS_PROVIDER: 'mercadopago', PAYMENT_TIME_LIMIT_MINUTES: 30 });
+    ).toMatchObject({
+      PAYMENTS_PROVIDER: 'accounts',
+      MARKETPLACE_FEE_PERCENT: 2.5,
+      PAYMENT_TIME_LIMIT_MINUTES: 30,
+    });
   });
 
   it('reads the pages’ CSP sources and the database timeouts, refusing a source that is not one', () => {

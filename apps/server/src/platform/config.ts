@@ -27,15 +27,35 @@ const ConfigSchema = z
     /** Orders one client address may place per minute (the load benchmark raises it). */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     STREAM_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-    /** Card payments and payment links: the built-in sandbox (offline) or Mercado Pago. */
-    PAYMENTS_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    /**
+     * Card payments and payment links go into each shop's own connected account (Mercado Pago, Transbank).
+     * `sandbox` also lets shops use the built-in offline sandbox (the demo businesses do); `accounts`
+     * takes real accounts only (`mercadopago`, its former name, means the same).
+     */
+    PAYMENTS_PROVIDER: z.preprocess(
+      (value) => (value === 'mercadopago' ? 'accounts' : value),
+      z.enum(['sandbox', 'accounts']).default('sandbox'),
+    ),
+    /** Seals the shops' payment credentials at rest: 32 bytes, base64 or hex (required in production). */
+    PAYMENT_CREDENTIALS_KEY: z
+      .string()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes in base64 or hex')
+      .optional(),
     /** Minutes an online-payment order may wait for its payment before it expires. */
     PAYMENT_TIME_LIMIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Signs the sandbox's tokens, links and notifications; processes behind one balancer share it. */
     SANDBOX_PAYMENTS_SECRET: z.string().min(16).optional(),
-    MERCADO_PAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+    /** The platform's Mercado Pago application: shops connect their accounts to it (OAuth for marketplaces). */
+    MERCADO_PAGO_CLIENT_ID: z.string().min(1).optional(),
+    MERCADO_PAGO_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Signs the notifications of payments made through the platform's application. */
     MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
     MERCADO_PAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
+    MERCADO_PAGO_AUTH_URL: z.string().url().default('https://auth.mercadopago.com'),
+    /** The platform's fee on each order paid through its Mercado Pago application, in percent (0 to 30). */
+    MARKETPLACE_FEE_PERCENT: z.coerce.number().min(0).max(30).default(0),
+    /** Webpay Plus: the integration (test) environment unless a production URL is given. */
+    TRANSBANK_ENVIRONMENT_URL: z.string().url().default('https://webpay3gint.transbank.cl'),
     /** Address suggestions: the offline sandbox, a Nominatim-compatible service, or none (platform/geocoding). */
     GEOCODER: z.enum(['SANDBOX', 'NOMINATIM', 'NONE']).optional(),
     NOMINATIM_URL: z.string().url().optional(),
@@ -95,12 +115,14 @@ const ConfigSchema = z
   })
   .refine(
     (c) =>
-      c.PAYMENTS_PROVIDER !== 'mercadopago' ||
-      (c.MERCADO_PAGO_ACCESS_TOKEN !== undefined && c.MERCADO_PAGO_WEBHOOK_SECRET !== undefined),
+      (c.MERCADO_PAGO_CLIENT_ID === undefined && c.MERCADO_PAGO_CLIENT_SECRET === undefined) ||
+      (c.MERCADO_PAGO_CLIENT_ID !== undefined &&
+        c.MERCADO_PAGO_CLIENT_SECRET !== undefined &&
+        c.MERCADO_PAGO_WEBHOOK_SECRET !== undefined),
     {
       message:
-        'PAYMENTS_PROVIDER=mercadopago needs MERCADO_PAGO_ACCESS_TOKEN and MERCADO_PAGO_WEBHOOK_SECRET',
-      path: ['PAYMENTS_PROVIDER'],
+        'connecting shops through Mercado Pago needs MERCADO_PAGO_CLIENT_ID, MERCADO_PAGO_CLIENT_SECRET and MERCADO_PAGO_WEBHOOK_SECRET',
+      path: ['MERCADO_PAGO_CLIENT_ID'],
     },
   )
   .refine(
@@ -156,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.NODE_ENV === 'production') {
     if (cleaned.PAYMENTS_PROVIDER === undefined)
       throw new Error(
-        'Invalid configuration:\n  PAYMENTS_PROVIDER: set it in production (mercadopago, or sandbox for a demo that takes no real payments)',
+        'Invalid configuration:\n  PAYMENTS_PROVIDER: set it in production (accounts, or sandbox for a demo that takes no real payments)',
       );
     if (parsed.data.PAYMENTS_PROVIDER === 'sandbox' && !parsed.data.SANDBOX_PAYMENTS_SECRET)
       throw new Error(
@@ -166,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (cleaned.MESSAGING_PROVIDER === undefined)
       throw new Error(
         'Invalid configuration:\n  MESSAGING_PROVIDER: set it in production (WHATSAPP_CLOUD, or SANDBOX for a demo whose sign-in codes only go to the log)',
+      );
+    if (!parsed.data.PAYMENT_CREDENTIALS_KEY)
+      throw new Error(
+        "Invalid configuration:\n  PAYMENT_CREDENTIALS_KEY: set it in production (32 random bytes, e.g. `openssl rand -base64 32`): it seals the shops' payment credentials",
       );
   }
   if (!parsed.success) {

@@ -86,8 +86,22 @@ export const BranchContactSchema = z.object({
   whatsAppPhone: z.string().nullable(),
   /** Orders reach the shop's console; when false the checkout sends them as a WhatsApp text. */
   ordersConsoleActive: z.boolean(),
-  /** The shop takes card payments online (the checkout offers its online card types). */
+  /**
+   * The shop takes card payments online (the checkout offers its online card types): it takes them and
+   * has its own payment account connected.
+   */
   acceptsOnlinePayment: z.boolean(),
+  /**
+   * How the diner gives a card (not in the spec): SANDBOX, our offline test form; MERCADO_PAGO, Mercado
+   * Pago's card form in the page with the shop's public key; TRANSBANK, Webpay's own page after placing.
+   * Null when the shop takes no online payment.
+   */
+  cardPayment: z
+    .object({
+      provider: z.enum(['SANDBOX', 'MERCADO_PAGO', 'TRANSBANK']),
+      publicKey: z.string().nullable(),
+    })
+    .nullable(),
   /** The checkout asks the diner to confirm a summary before placing the order (spec: "A confirmation modal may appear"). */
   confirmOrderBeforePlacing: z.boolean(),
   mandatoryEmail: z.boolean(),

@@ -11,6 +11,7 @@ export * from './geocoding.ts';
 export * from './guide.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './payment-accounts.ts';
 export * from './rider.ts';
 export * from './survey.ts';
 export * from './telemetry.ts';

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 
-export type ChangeArea = 'SIGN_UP' | 'MENU_DRAFT' | 'MENU_PUBLISH' | 'SHOP' | 'BRAND';
+export type ChangeArea = 'SIGN_UP' | 'MENU_DRAFT' | 'MENU_PUBLISH' | 'SHOP' | 'BRAND' | 'PAYMENTS';
 
 export async function recordChange(
   tx: Db | Tx,

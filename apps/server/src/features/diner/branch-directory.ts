@@ -3,7 +3,7 @@ import type { BranchContactListItem, OrderModeType } from '@comanda/core/contrac
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
-import { findBranch, modeTypesOf, toBranchContactBase } from './queries.ts';
+import { cardPaymentsOf, findBranch, modeTypesOf, toBranchContactBase } from './queries.ts';
 
 /** A branch's active contacts as the branch-select list needs them, built once per minute. */
 export interface BranchDirectory {
@@ -42,13 +42,20 @@ export async function loadBranchDirectory(
       .where(and(eq(t.branchContacts.branchId, branchId), eq(t.deliveryZones.active, true))),
   ]);
   if (!branch?.active) return null;
-  const modeTypes = await modeTypesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [modeTypes, cardPayments] = await Promise.all([
+    modeTypesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    cardPaymentsOf(db, [branchId]),
+  ]);
+  const cardPayment = cardPayments.get(branchId) ?? null;
   return {
     contacts: rows.map((row) => ({
-      item: { ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now), branchId: row.branchId },
+      item: {
+        ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now, cardPayment),
+        branchId: row.branchId,
+      },
       modeTypes: modeTypes.get(row.id) ?? [],
       searchText: foldForSearch(
         [row.name, row.street, row.locality, row.zone, row.city].filter(Boolean).join(' '),

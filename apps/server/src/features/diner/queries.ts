@@ -1,6 +1,6 @@
 import { fromMinor, isOpenAt } from '@comanda/core';
 import type { Branch, BranchContact, DinerAlias, OrderModeType } from '@comanda/core/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -90,10 +90,32 @@ export async function modeTypesOf(db: Db, contactIds: number[]): Promise<Map<num
   return result;
 }
 
+export type CardPayment = BranchContact['cardPayment'];
+
+/** The connected payment account of each branch, as the checkout needs it (never its credentials). */
+export async function cardPaymentsOf(
+  db: Db,
+  branchIds: number[],
+): Promise<Map<number, NonNullable<CardPayment>>> {
+  const result = new Map<number, NonNullable<CardPayment>>();
+  if (branchIds.length === 0) return result;
+  const rows = await db
+    .select({
+      branchId: t.paymentAccounts.branchId,
+      provider: t.paymentAccounts.provider,
+      publicKey: t.paymentAccounts.publicKey,
+    })
+    .from(t.paymentAccounts)
+    .where(and(inArray(t.paymentAccounts.branchId, branchIds), isNull(t.paymentAccounts.disconnectedAt)));
+  for (const row of rows) result.set(row.branchId, { provider: row.provider, publicKey: row.publicKey });
+  return result;
+}
+
 export function toBranchContactBase(
   row: ContactRow,
   modeTypes: OrderModeType[],
   now: Date,
+  cardPayment: CardPayment,
 ): Omit<BranchContact, 'branch'> {
   return {
     id: row.id,
@@ -112,7 +134,9 @@ export function toBranchContactBase(
     callPhone: row.callPhone,
     whatsAppPhone: row.whatsAppPhone,
     ordersConsoleActive: row.ordersConsoleActive,
-    acceptsOnlinePayment: row.acceptsOnlinePayment,
+    // a shop with no account of its own offers no online payment: the money would have nowhere to go
+    acceptsOnlinePayment: row.acceptsOnlinePayment && cardPayment !== null,
+    cardPayment: row.acceptsOnlinePayment ? cardPayment : null,
     confirmOrderBeforePlacing: row.confirmOrderBeforePlacing,
     mandatoryEmail: row.mandatoryEmail,
     country: row.country,
@@ -132,10 +156,13 @@ export function toBranchContactBase(
 export async function loadBranchContact(db: Db, row: ContactRow, now: Date): Promise<BranchContact | null> {
   const branch = await findBranch(db, { id: row.branchId });
   if (!branch) return null;
-  const logos = await logoUrlsOf(db, [branch.id]);
-  const modeTypes = await modeTypesOf(db, [row.id]);
+  const [logos, modeTypes, cardPayments] = await Promise.all([
+    logoUrlsOf(db, [branch.id]),
+    modeTypesOf(db, [row.id]),
+    cardPaymentsOf(db, [branch.id]),
+  ]);
   return {
-    ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now),
+    ...toBranchContactBase(row, modeTypes.get(row.id) ?? [], now, cardPayments.get(branch.id) ?? null),
     branch: toBranch(branch, logos.get(branch.id)),
   };
 }

@@ -14,7 +14,7 @@ import type { FollowUpExtraGroup, FollowUpOrder } from '@comanda/core/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
-import { currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
+import { cardPaymentsOf, currencyDecimalsOf, logoUrlsOf } from '../diner/queries.ts';
 import { loadOrderSteps } from '../lifecycle/history.ts';
 import { refundingAmount } from '../lifecycle/refunds.ts';
 import { bankTransferOf } from '../order-modes/queries.ts';
@@ -63,6 +63,7 @@ export async function loadFollowUp(
     logos,
     shipments,
     steps,
+    cardPayments,
   ] = await Promise.all([
     currencyDecimalsOf(db, contact.country),
     db
@@ -126,7 +127,11 @@ export async function loadFollowUp(
       .where(eq(t.logisticsOrders.orderId, order.id))
       .orderBy(asc(t.shipments.id)),
     loadOrderSteps(db, order.id),
+    contact.acceptsOnlinePayment ? cardPaymentsOf(db, [contact.branchId]) : Promise.resolve(new Map()),
   ]);
+  // 'Pagar' with a card in our page needs the shop's account to take a token; Webpay's page is a link
+  const cardProvider = cardPayments.get(contact.branchId)?.provider;
+  const takesCardHere = cardProvider === 'SANDBOX' || cardProvider === 'MERCADO_PAGO';
 
   const money = (minor: number) => fromMinor(minor, decimals);
   const changeOf = (minor: number | null) => (minor === null ? null : money(minor));
@@ -285,7 +290,7 @@ export async function loadFollowUp(
       status,
       paymentMethod,
       paymentStatus: (payment?.status as PaymentStatus | undefined) ?? null,
-      contactAcceptsOnlinePayment: contact.acceptsOnlinePayment,
+      contactAcceptsOnlinePayment: contact.acceptsOnlinePayment && takesCardHere,
     }),
   };
 }

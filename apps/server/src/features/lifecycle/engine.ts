@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { PaymentProvider } from '../../platform/payments/index.ts';
+import type { PaymentGateway } from '../../platform/payments/index.ts';
 
 /** What must happen once the moves are committed. */
 export class AfterCommit {
@@ -44,8 +44,8 @@ export interface LifecycleDeps {
   bus: Bus;
   log: FastifyBaseLogger;
   now: Date;
-  /** for refunds; without it a refund asked for waits for the sweep */
-  provider?: PaymentProvider | undefined;
+  /** the shops' payment accounts, for refunds; without it a refund asked for waits for the sweep */
+  gateway?: PaymentGateway | undefined;
 }
 
 /** Who made a move, as its event row records it. */
@@ -123,7 +123,7 @@ export function lifecycleDepsOf(app: {
     database: { db: Db };
     bus: Bus;
     clock: () => Date;
-    payments?: { provider: PaymentProvider } | undefined;
+    payments?: { gateway: PaymentGateway } | undefined;
   };
   appLog: FastifyBaseLogger;
 }): LifecycleDeps {
@@ -132,6 +132,6 @@ export function lifecycleDepsOf(app: {
     bus: app.deps.bus,
     log: app.appLog,
     now: app.deps.clock(),
-    provider: app.deps.payments?.provider,
+    gateway: app.deps.payments?.gateway,
   };
 }

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('money back (%s)', (kind) => {
     test = await createTestApp(kind, { bus: await createTestBus(kind) });
     takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
     owner = await staffCookie(test.app, DONMATEO_OWNER);
-    sandbox = test.app.deps.payments?.provider as SandboxProvider;
+    sandbox = test.app.deps.payments.gateway.sandbox as SandboxProvider;
   });
   afterAll(() => test.close());
 

@@ -101,8 +101,8 @@ export async function makeRefunds(deps: LifecycleDeps, after: AfterCommit): Prom
 
 /** Asks the provider for one refund and records its answer. */
 export async function makeRefund(deps: LifecycleDeps, refundId: number): Promise<void> {
-  const { db, provider, log } = deps;
-  if (!provider) return;
+  const { db, gateway, log } = deps;
+  if (!gateway) return;
   const [row] = await db
     .select({
       refund: t.paymentRefunds,
@@ -123,8 +123,10 @@ export async function makeRefund(deps: LifecycleDeps, refundId: number): Promise
       .update(t.paymentRefunds)
       .set({ ...values, updatedAt: now })
       .where(eq(t.paymentRefunds.id, refund.id));
-  if (!payment.paymentReferenceId || payment.provider !== provider.name) {
-    await note({ status: 'FAILED', lastError: 'the payment has no reference with this provider' });
+  // the account that took the payment gives it back, even if the shop has connected another since
+  const provider = await gateway.forPayment(payment);
+  if (!provider || !payment.paymentReferenceId || payment.provider !== provider.name) {
+    await note({ status: 'FAILED', lastError: 'the payment has no reference with a provider of ours' });
     log.error({ refundId, orderId: refund.orderId }, 'a refund cannot be made here: settle it by hand');
     return;
   }

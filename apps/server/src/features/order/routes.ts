@@ -5,6 +5,7 @@ import {
   LIMITED_CODE_HOLD_MS,
   MESSAGES,
   normalizePhone,
+  onlinePaymentFlowOf,
 } from '@comanda/core';
 import {
   CodeValidationBodySchema,
@@ -136,6 +137,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const codeText = codeOf(payload);
     const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
     const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
+    // an online payment needs the shop's own account: without one the order could never be paid
+    if (
+      onlinePaymentFlowOf(verified.paymentType, catalog.contact.acceptsOnlinePayment) &&
+      !(await app.deps.payments.gateway.forBranch(catalog.contact.branchId))
+    )
+      throw new AppError('PAYMENT_TYPE_UNAVAILABLE', 409, MESSAGES.paymentTypeUnavailable);
     // the diner who proved the order's phone (a typed phone is not proof); no cookie, no query
     const diner = await findDiner(db, request, now);
     const provedPhone = diner !== null && diner.phone === verified.phone;

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
     test = await createTestApp(kind, { bus: await createTestBus(kind) });
     takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
     cook = await staffCookie(test.app, DONMATEO_COOK);
-    sandbox = test.app.deps.payments?.provider as SandboxProvider;
+    sandbox = test.app.deps.payments.gateway.sandbox as SandboxProvider;
   });
   afterAll(() => test.close());
 
@@ -512,8 +512,9 @@ describe.each(databaseKinds)('card payments with the sandbox (%s)', (kind) => {
       `/api/callback/transbank/donmateo-palermo/${placed.code}`,
       `/api/callback/transbank/donmateo-palermo/${placed.code}?TBK_TOKEN=x`,
     ]) {
+      // an abandoned payment's token is looked up like any other: the provider knows no such payment
       const res = await post(url, { TBK_TOKEN: 'aborted' });
-      expectApiError(res, 400, 'BAD_REQUEST');
+      expectApiError(res, 409, 'BANK_PAYMENT_FAILED');
       expect(res.body.message).toBe(
         'Tuvimos un problema al generar el pago de tu pedido. Por favor intente nuevamente más tarde.',
       );

@@ -14,7 +14,9 @@ describe.each(databaseKinds)('the periodic expiry of unpaid orders (%s)', (kind)
       publicUrl: 'http://localhost:3000',
       clock: createClock(TEST_NOW),
     });
-    test = await createTestApp(kind, { payments: { provider, timeLimitMinutes: 15, expirySweepMs: 25 } });
+    test = await createTestApp(kind, {
+      payments: { sandbox: provider, timeLimitMinutes: 15, expirySweepMs: 25 },
+    });
   });
   afterAll(() => test.close());
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../test/fake-mercado-pago.ts';
 import { expectApiError } from '../../../test/http.ts';
@@ -8,6 +8,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-a
 import * as t from '../../db/schema.ts';
 import {
   createMercadoPagoProvider,
+  defaultMercadoPagoPlatform,
   type PaymentProvider,
   signWebhook,
 } from '../../platform/payments/index.ts';
@@ -21,6 +22,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
   let test: TestApp;
   let provider: PaymentProvider;
   let takeAway: OrderContext;
+  let accountId: number;
 
   beforeAll(async () => {
     fake = await startFakeMercadoPago();
@@ -30,7 +32,31 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       baseUrl: fake.baseUrl,
       publicUrl: 'http://localhost:3000',
     });
-    test = await createTestApp(kind, { payments: { provider, timeLimitMinutes: 15 } });
+    // real accounts only: no sandbox here, and Don Mateo's owner connects the shop's own account
+    test = await createTestApp(kind, {
+      payments: {
+        sandbox: null,
+        mercadoPago: {
+          ...defaultMercadoPagoPlatform(),
+          baseUrl: fake.baseUrl,
+          webhookSecret: 'platform-secret',
+        },
+      },
+    });
+    const owner = await staffCookie(test.app, DONMATEO_OWNER);
+    const connected = await asStaff(test.app, owner, 'PUT', '/api/console/payments/account/mercadopago', {
+      accessToken: 'TEST-access-token',
+      publicKey: 'TEST-public-key-0001',
+      webhookSecret: SECRET,
+    });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    const [account] = await test.database.db
+      .select()
+      .from(t.paymentAccounts)
+      .where(isNull(t.paymentAccounts.disconnectedAt))
+      .orderBy(desc(t.paymentAccounts.id))
+      .limit(1);
+    accountId = account?.id as number;
     takeAway = await orderContext(test.app, 'donmateo-palermo', 'Take Away');
   });
   afterAll(async () => {
@@ -68,10 +94,10 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
       identificationType: 'DNI',
       identificationNumber: '30123456',
     });
-  const notify = (paymentId: string, secret = SECRET) => {
+  const notify = (paymentId: string, secret = SECRET, account: number | null = accountId) => {
     const ts = String(test.app.deps.clock().getTime());
     return post(
-      `/api/callback/payments/mercadopago?data.id=${paymentId}&type=payment`,
+      `/api/callback/payments/mercadopago?data.id=${paymentId}&type=payment${account === null ? '' : `&account=${account}`}`,
       { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
       { 'x-signature': signWebhook(secret, paymentId, 'req-42', ts), 'x-request-id': 'req-42' },
     );
@@ -208,7 +234,7 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     const payment = await chargedOnSite(placed, 'replay');
     const ts = String(test.app.deps.clock().getTime() - 6 * 60_000);
     const replay = await post(
-      `/api/callback/payments/mercadopago?data.id=${payment.referenceId}&type=payment`,
+      `/api/callback/payments/mercadopago?data.id=${payment.referenceId}&type=payment&account=${accountId}`,
       { action: 'payment.updated', type: 'payment', data: { id: payment.referenceId } },
       { 'x-signature': signWebhook(SECRET, payment.referenceId, 'req-7', ts), 'x-request-id': 'req-7' },
     );
@@ -220,7 +246,10 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     const placed = await placeCardOrder();
     const res = await notify('1000', 'not-the-secret');
     expectApiError(res, 401, 'WEBHOOK_SIGNATURE_INVALID');
-    const unsigned = await post('/api/callback/payments/mercadopago?data.id=1000&type=payment', {});
+    const unsigned = await post(
+      `/api/callback/payments/mercadopago?data.id=1000&type=payment&account=${accountId}`,
+      {},
+    );
     expectApiError(unsigned, 401, 'WEBHOOK_SIGNATURE_INVALID');
     expect((await rows(placed.id)).map((r) => r.status)).toEqual(['PENDING']);
   });
@@ -236,6 +265,27 @@ describe.each(databaseKinds)('card payments through Mercado Pago on a fake API (
     expect(used.body.message).toBe('Debe completar correctamente los campos de su tarjeta');
     expect(await statusOf(placed.id)).toBe('PAY_NEEDED');
     expect((await rows(placed.id)).map((r) => r.status)).toEqual(['REJECTED', 'PENDING']);
+  });
+
+  it('charges with the shop’s own credentials and names its account in the notification URL', async () => {
+    const placed = await placeCardOrder();
+    const res = await pay(placed, 'tok-approved');
+    expect(res.status).toBe(200);
+    const charge = fake.requests.findLast((r) => r.path === '/v1/payments');
+    expect(charge?.headers.authorization).toBe('Bearer TEST-access-token');
+    expect(charge?.body).toMatchObject({
+      notification_url: `http://localhost:3000/api/callback/payments/mercadopago?account=${accountId}`,
+    });
+    // a pasted account is not the platform's marketplace application: no fee rides on it
+    expect(charge?.body?.application_fee).toBeUndefined();
+  });
+
+  it('takes no notification that names no account or an unknown one', async () => {
+    const placed = await placeCardOrder();
+    const payment = await chargedOnSite(placed, 'nobody');
+    expect((await notify(payment.referenceId, SECRET, null)).status).toBe(404);
+    expect((await notify(payment.referenceId, SECRET, 99_999)).status).toBe(404);
+    expect(await statusOf(placed.id)).toBe('PAY_NEEDED');
   });
 
   it('offers no sandbox pages when Mercado Pago is the provider', async () => {

@@ -20,8 +20,9 @@ import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
+  type AccountProvider,
   InvalidCardTokenError,
-  type PaymentProvider,
+  type PaymentGateway,
   type ProviderPayment,
 } from '../../platform/payments/index.ts';
 import { sha256 } from '../../platform/secrets.ts';
@@ -39,7 +40,7 @@ export const paymentTimeExpired = () =>
   new AppError('PAYMENT_TIME_EXPIRED', 409, MESSAGES.paymentTimeExpired);
 
 export interface PayDeps extends LifecycleDeps {
-  provider: PaymentProvider;
+  gateway: PaymentGateway;
   timeLimitMinutes: number;
 }
 
@@ -60,13 +61,15 @@ export async function loadPayableOrder(db: Db, where: { id: number } | { code: s
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof loadPayableOrder>>>;
 
 /**
- * Whether the order can take an online payment now; throws the diner's reason otherwise. An unpaid
- * order past its time is expired on the spot.
+ * Whether the order can take an online payment now, and the shop's account that takes it; throws the
+ * diner's reason otherwise. An unpaid order past its time is expired on the spot.
  */
-export async function assertPayable(deps: PayDeps, found: PayableOrder): Promise<void> {
+export async function assertPayable(deps: PayDeps, found: PayableOrder): Promise<AccountProvider> {
   const { order, contact, paymentType } = found;
   const flow = paymentType ? onlinePaymentFlowOf(paymentType, contact.acceptsOnlinePayment) : null;
-  if (!flow) throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
+  // a shop without an account of its own takes no online payment (its money would have nowhere to go)
+  const account = flow ? await deps.gateway.forBranch(contact.branchId) : null;
+  if (!account) throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
   if (order.status === 'PAYMENT_EXPIRED') throw paymentTimeExpired();
   if (await expireIfOverdue(deps, order, deps.timeLimitMinutes)) throw paymentTimeExpired();
   if (order.status !== 'PAY_NEEDED') {
@@ -74,6 +77,7 @@ export async function assertPayable(deps: PayDeps, found: PayableOrder): Promise
       throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
     throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
   }
+  return account;
 }
 
 /** An attempt paid the order (an approval for another amount, being given back, does not). */
@@ -91,18 +95,23 @@ async function isPaid(db: Db, orderId: number, total: number): Promise<boolean> 
 
 export interface CardPaymentDone {
   payment: ProviderPayment;
+  account: AccountProvider;
   recorded: RecordedPayment;
 }
 
 export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): Promise<CardPaymentDone> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const found = await loadPayableOrder(db, { id: body.dinerOrderId });
   // the number and the code must name the same order: a guessed number proves nothing (and the answer
   // does not tell which of the two was wrong)
   if (!found || found.order.code !== body.orderCode) throw notFound('No encontramos este pedido.');
-  await assertPayable(deps, found);
+  const account = await assertPayable(deps, found);
+  const { provider } = account;
+  // Webpay takes the card on its own page: such an order is paid through its link, never a token
+  if (provider.cardEntry !== 'TOKEN')
+    throw new AppError('ORDER_NOT_PAYABLE', 409, PAYMENT_MESSAGES.notPayableOnline);
   const { order, contact } = found;
-  const attemptId = await claimAttempt(deps, order.id, order.total, provider.name);
+  const attemptId = await claimAttempt(deps, order.id, order.total, provider.name, account.accountId);
 
   let payment: ProviderPayment;
   try {
@@ -133,13 +142,14 @@ export async function payOrderByCard(deps: PayDeps, body: OrderPaymentRequest): 
   const recorded = await recordProviderPayment(deps, provider.name, payment, {
     orderId: order.id,
     attemptId,
+    account: { id: account.accountId, branchId: contact.branchId },
   });
   if (!recorded) {
     // the provider charged a payment for another order with this order's request: nothing to record
     await releaseAttempt(deps, order.id, attemptId);
     throw new AppError('PAYMENT_PROVIDER_FAILED', 502, MESSAGES.cardPaymentFailed);
   }
-  return { payment, recorded };
+  return { payment, recorded, account };
 }
 
 /** The order's attempt for this payment, PROCESSING, under the order's lock. */
@@ -148,6 +158,7 @@ async function claimAttempt(
   orderId: number,
   total: number,
   provider: string,
+  paymentAccountId: number,
 ): Promise<number> {
   return runLifecycle(deps, async (ctx) => {
     const { tx } = ctx;
@@ -185,13 +196,13 @@ async function claimAttempt(
         from: 'PENDING',
         to: 'PROCESSING',
         actor: 'SYSTEM',
-        set: { provider, paymentUpload: 'API' },
+        set: { provider, paymentAccountId, paymentUpload: 'API' },
       });
       return latest.id;
     }
     const created = await createPayment(
       ctx,
-      { orderId, status: 'PROCESSING', amount: total, paymentUpload: 'API', provider },
+      { orderId, status: 'PROCESSING', amount: total, paymentUpload: 'API', provider, paymentAccountId },
       { actor: 'SYSTEM' },
     );
     return created.id;

@@ -7,7 +7,7 @@ import { onlinePaymentFlowOf } from '@comanda/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as t from '../../db/schema.ts';
-import type { PaymentsDeps } from '../../platform/payments/index.ts';
+import type { AccountProvider, PaymentsDeps } from '../../platform/payments/index.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { createPayment } from '../lifecycle/payment-moves.ts';
@@ -21,8 +21,10 @@ export interface LinkDeps extends PayDeps {
 export async function ensurePaymentLink(
   deps: LinkDeps,
   found: Pick<PayableOrder, 'order' | 'contact'>,
+  account: AccountProvider,
 ): Promise<{ url: string; token: string }> {
-  const { db, provider, now } = deps;
+  const { db, now } = deps;
+  const { provider, accountId } = account;
   const { order, contact } = found;
   const [open] = await db
     .select()
@@ -36,7 +38,7 @@ export async function ensurePaymentLink(
     )
     .orderBy(desc(t.orderPayments.id))
     .limit(1);
-  if (open?.paymentUrl && open.token && open.provider === provider.name)
+  if (open?.paymentUrl && open.token && open.paymentAccountId === accountId)
     return { url: open.paymentUrl, token: open.token };
 
   const base = deps.publicUrl.replace(/\/+$/, '');
@@ -53,7 +55,13 @@ export async function ensurePaymentLink(
   if (open) {
     await db
       .update(t.orderPayments)
-      .set({ paymentUrl: link.url, token: link.id, provider: provider.name, updatedAt: now })
+      .set({
+        paymentUrl: link.url,
+        token: link.id,
+        provider: provider.name,
+        paymentAccountId: accountId,
+        updatedAt: now,
+      })
       .where(eq(t.orderPayments.id, open.id));
   } else {
     await runLifecycle(deps, (ctx) =>
@@ -65,6 +73,7 @@ export async function ensurePaymentLink(
           amount: order.total,
           paymentUpload: 'API',
           provider: provider.name,
+          paymentAccountId: accountId,
           paymentUrl: link.url,
           token: link.id,
         },
@@ -89,12 +98,17 @@ export async function linkAtPlacement(
   try {
     const found = await loadPayableOrder(db, { id: orderId });
     if (!found?.paymentType) return null;
-    if (onlinePaymentFlowOf(found.paymentType, found.contact.acceptsOnlinePayment) !== 'LINK') return null;
-    const { provider, timeLimitMinutes } = paymentsOf(app);
+    const flow = onlinePaymentFlowOf(found.paymentType, found.contact.acceptsOnlinePayment);
+    if (!flow) return null;
+    const { gateway, timeLimitMinutes } = paymentsOf(app);
+    const account = await gateway.forBranch(found.contact.branchId);
+    // a card on a provider whose own page takes it (Webpay) goes there like a link
+    if (!account || (flow === 'CARD' && account.provider.cardEntry === 'TOKEN')) return null;
     return (
       await ensurePaymentLink(
-        { ...lifecycleDepsOf(app), now, provider, timeLimitMinutes, publicUrl: app.deps.publicUrl },
+        { ...lifecycleDepsOf(app), now, gateway, timeLimitMinutes, publicUrl: app.deps.publicUrl },
         found,
+        account,
       )
     ).url;
   } catch (error) {

@@ -10,7 +10,7 @@ import { createSandboxProvider } from '../../platform/payments/index.ts';
 
 /** The sandbox with one secret of the test's, as every process of a deployment is configured. */
 const sandboxPayments = (now: string) => ({
-  provider: createSandboxProvider({
+  sandbox: createSandboxProvider({
     secret: 'payment-links-test-secret',
     publicUrl: 'http://localhost:3000',
     clock: createClock(now),

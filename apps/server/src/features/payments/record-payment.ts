@@ -34,11 +34,13 @@ export async function recordProviderPayment(
   deps: LifecycleDeps,
   provider: ProviderName,
   payment: ProviderPayment,
-  options: { orderId?: number; attemptId?: number } = {},
+  options: ReportOptions = {},
 ): Promise<RecordedPayment | null> {
   return runLifecycle(deps, async (ctx) => {
     const order = await lockOrder(ctx, options.orderId ?? null, payment.externalReference);
     if (!order) return null;
+    // a shop's account reports only its own orders: another shop's order code proves nothing here
+    if (options.account && order.branchId !== options.account.branchId) return null;
     const { status, changed, settlement } = await recordReport(ctx, order.id, provider, payment, options);
     const [after] = await ctx.tx
       .select({ status: t.orders.status })
@@ -57,6 +59,15 @@ export async function recordProviderPayment(
   });
 }
 
+export interface ReportOptions {
+  /** the order, when the caller knows it (a return to its own page, our own charge) */
+  orderId?: number;
+  /** our attempt that asked for this payment */
+  attemptId?: number;
+  /** the shop's account that took the payment: recorded with it, and only for that shop's orders */
+  account?: { id: number; branchId: number };
+}
+
 const NONE: Settlement = { kind: 'NONE' };
 
 async function recordReport(
@@ -64,7 +75,7 @@ async function recordReport(
   orderId: number,
   provider: ProviderName,
   payment: ProviderPayment,
-  options: { attemptId?: number },
+  options: ReportOptions,
 ): Promise<{ status: PaymentStatus; changed: boolean; settlement: Settlement }> {
   const { tx } = ctx;
   const by = { actor: 'PAYMENT_PROVIDER' as const };
@@ -124,6 +135,7 @@ async function recordReport(
     .limit(1);
   const reference = {
     provider,
+    ...(options.account ? { paymentAccountId: options.account.id } : {}),
     paymentReferenceId: payment.referenceId,
     amount: payment.amount,
     refundedAmount: payment.refundedAmount,
@@ -163,10 +175,12 @@ async function lockOrder(ctx: MoveContext, orderId: number | null, code: string 
       status: t.orders.status,
       total: t.orders.total,
       branchContactId: t.orders.branchContactId,
+      branchId: t.branchContacts.branchId,
     })
     .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
     .where(orderId !== null ? eq(t.orders.id, orderId) : eq(t.orders.code, code as string))
-    .for('update');
+    .for('update', { of: t.orders });
   if (!order) return null;
   // a payment names its order itself: one made for another order is never recorded on this one
   if (code && order.code !== code) return null;

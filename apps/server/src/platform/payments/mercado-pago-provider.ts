@@ -3,7 +3,7 @@
  * payment links (`POST /checkout/preferences`), payment lookups (`GET /v1/payments/{id}`), refunds
  * (`POST /v1/payments/{id}/refunds`) and signed webhooks. The base URL is configurable so tests run it against a local fake server.
  */
-import { fromMinor, toMinor } from '@comanda/core';
+import { fromMinor, marketplaceFeeOf, toMinor } from '@comanda/core';
 import {
   type CardPaymentInput,
   InvalidCardTokenError,
@@ -25,6 +25,10 @@ export interface MercadoPagoOptions {
   baseUrl?: string | undefined;
   /** where Mercado Pago sends its notifications: `{publicUrl}/api/callback/payments/mercadopago` */
   publicUrl: string;
+  /** the shop's account (payment_accounts.id): its notifications name it, so we look the payment up with its token */
+  accountId?: number;
+  /** the platform's fee in percent of each payment (`application_fee`, `marketplace_fee`); 0 by default */
+  marketplaceFeePercent?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -77,7 +81,15 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const notificationUrl = `${publicUrl}/api/callback/payments/mercadopago`;
+  const notificationUrl =
+    options.accountId === undefined
+      ? `${publicUrl}/api/callback/payments/mercadopago`
+      : `${publicUrl}/api/callback/payments/mercadopago?account=${options.accountId}`;
+  // the platform's part of a payment, in units of its currency; absent when there is none
+  const feeOf = (amount: number, decimals: number) => {
+    const fee = marketplaceFeeOf(amount, options.marketplaceFeePercent ?? 0);
+    return fee > 0 ? fromMinor(fee, decimals) : undefined;
+  };
 
   async function call(
     method: 'GET' | 'POST',
@@ -150,6 +162,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   return {
     name: 'MERCADO_PAGO',
     slug: 'mercadopago',
+    cardEntry: 'TOKEN',
 
     async createCardPayment(input: CardPaymentInput) {
       const [firstName, ...rest] = input.payer.name.trim().split(/\s+/);
@@ -164,6 +177,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
           payment_method_id: input.paymentMethodId,
           external_reference: input.externalReference,
           notification_url: notificationUrl,
+          application_fee: feeOf(input.amount, input.decimals),
           payer: {
             ...(input.payer.email ? { email: input.payer.email } : {}),
             first_name: firstName,
@@ -199,6 +213,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         notification_url: notificationUrl,
         expires: true,
         expiration_date_to: input.expiresAt.toISOString(),
+        marketplace_fee: feeOf(input.amount, input.decimals),
       });
       const preference = json as { id?: unknown; init_point?: unknown } | null;
       if (

@@ -5,7 +5,7 @@
  */
 import type { PaymentStatus } from '@comanda/core';
 
-export type ProviderName = 'SANDBOX' | 'MERCADO_PAGO';
+export type ProviderName = 'SANDBOX' | 'MERCADO_PAGO' | 'TRANSBANK';
 
 /** A payment as the provider reports it (never as a client or a webhook body claims it). */
 export interface ProviderPayment {
@@ -98,6 +98,13 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** the `{provider}` of `POST /api/callback/payments/{provider}` */
   readonly slug: string;
+  /**
+   * How the diner gives the card: TOKEN, in our page through the provider's script, which hands our
+   * server a token (sandbox, Mercado Pago); REDIRECT, on the provider's own site, which sends the diner
+   * back with the result (Transbank Webpay): a card order is paid like a payment link.
+   */
+  readonly cardEntry: 'TOKEN' | 'REDIRECT';
+  /** TOKEN providers only; a REDIRECT provider throws PaymentProviderUnavailableError */
   createCardPayment(input: CardPaymentInput): Promise<ProviderPayment>;
   createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink>;
   /** null when the provider knows no such payment */

@@ -120,6 +120,7 @@ export function createSandboxProvider(options: {
   return {
     name: 'SANDBOX',
     slug: 'sandbox',
+    cardEntry: 'TOKEN',
 
     createCardToken(fields, now) {
       const number = onlyDigits(fields.cardNumber);
