@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, isCspSource, tileOrigin } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  isCspSource,
+  MERCADO_PAGO_CARD_SOURCES as MP,
+  tileOrigin,
+} from './content-security-policy.ts';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -9,10 +14,12 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('the pages’ Content-Security-Policy', () => {
-  it('runs scripts from the app and the marketing tags’ hosts only, never inline or evaluated', () => {
+  it('runs scripts from the app, Mercado Pago’s card form and the marketing tags’ hosts only, never inline or evaluated', () => {
     const policy = contentSecurityPolicy({ marketingTags: true });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      'https://sdk.mercadopago.com',
+      'https://http2.mlstatic.com',
       'https://connect.facebook.net',
       'https://*.googletagmanager.com',
     ]);
@@ -37,15 +44,24 @@ describe('the pages’ Content-Security-Policy', () => {
       imgSources: ['https://cdn.example.com', "'unsafe-inline'"],
       scriptSources: ['https://widget.example.com'],
     });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://widget.example.com']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://widget.example.com']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...MP.script, 'https://widget.example.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...MP.connect, 'https://widget.example.com']);
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https://*.tiles.example.org',
+      ...MP.img,
       'https://cdn.example.com',
     ]);
+  });
+
+  it('lets Mercado Pago’s card form frame its inputs and make its token, and nothing else of it', () => {
+    const policy = contentSecurityPolicy({ marketingTags: false });
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", ...MP.frame]);
+    expect(directive(policy, 'connect-src')).toContain('https://api.mercadopago.com');
+    // card data is typed in Mercado Pago's frames: our forms still post only to ourselves
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
   });
 
   it.each([

@@ -24,6 +24,24 @@ export const MARKETING_TAG_SOURCES = {
   frame: ['https://www.googletagmanager.com'],
 } as const;
 
+/**
+ * Mercado Pago's card form (its JS SDK and Card Payment Brick), which the checkout and the follow-up load
+ * for a shop paid through Mercado Pago: its script, the frames the card is typed in (so card data never
+ * touches our pages), the calls that make the token and its images and fonts.
+ */
+export const MERCADO_PAGO_CARD_SOURCES = {
+  script: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+  connect: [
+    'https://api.mercadopago.com',
+    'https://api.mercadolibre.com',
+    'https://events.mercadopago.com',
+    'https://http2.mlstatic.com',
+  ],
+  frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'],
+  img: ['https://http2.mlstatic.com', 'https://*.mlstatic.com'],
+  font: ['https://http2.mlstatic.com'],
+} as const;
+
 export interface ContentSecurityPolicyOptions {
   /** The tile URL template the web's maps use (VITE_MAP_TILE_URL); OpenStreetMap's when absent. */
   mapTileUrl?: string | undefined;
@@ -54,11 +72,12 @@ export function tileOrigin(template: string): string | null {
 
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const tags = options.marketingTags ? MARKETING_TAG_SOURCES : null;
+  const card = MERCADO_PAGO_CARD_SOURCES;
   const extraScripts = (options.scriptSources ?? []).filter(isCspSource);
   const tiles = tileOrigin(options.mapTileUrl ?? OPENSTREETMAP_TILES);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(tags?.script ?? []), ...extraScripts],
+    ['script-src', "'self'", ...card.script, ...(tags?.script ?? []), ...extraScripts],
     ['style-src', "'self'", "'unsafe-inline'"],
     [
       'img-src',
@@ -66,12 +85,13 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
       'data:',
       'blob:',
       ...(tiles ? [tiles] : []),
+      ...card.img,
       ...(tags?.img ?? []),
       ...(options.imgSources ?? []).filter(isCspSource),
     ],
-    ['connect-src', "'self'", ...(tags?.connect ?? []), ...extraScripts],
-    ['font-src', "'self'", 'data:'],
-    ['frame-src', "'self'", ...(tags?.frame ?? []), ...extraScripts],
+    ['connect-src', "'self'", ...card.connect, ...(tags?.connect ?? []), ...extraScripts],
+    ['font-src', "'self'", 'data:', ...card.font],
+    ['frame-src', "'self'", ...card.frame, ...(tags?.frame ?? []), ...extraScripts],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -102,6 +102,11 @@ export interface FollowUpOrder {
     country: string;
     /** IANA zone the order's dates are shown in. */
     timeZone: string;
+    /** How 'Pagar' takes a card (the shop's payment account), null when it takes none online (not in the spec). */
+    cardPayment: {
+      provider: 'SANDBOX' | 'MERCADO_PAGO' | 'TRANSBANK';
+      publicKey: string | null;
+    } | null;
   };
   logisticsOrderId: number | null;
   shipments: FollowUpShipment[];

@@ -58,6 +58,7 @@ const order: FollowUpOrder = {
     logoUrl: null,
     country: 'ar',
     timeZone: 'America/Argentina/Buenos_Aires',
+    cardPayment: null,
   },
   logisticsOrderId: null,
   shipments: [],

@@ -241,6 +241,7 @@ export async function loadFollowUp(
       logoUrl: logos.get(contact.branchId)?.get('LOGO') ?? null,
       country: contact.country,
       timeZone: contact.timeZone,
+      cardPayment: cardPayments.get(contact.branchId) ?? null,
     },
     logisticsOrderId: shipments[0]?.shipment.logisticsOrderId ?? null,
     shipments: shipments.map(({ shipment, rider }) => ({

@@ -1,17 +1,19 @@
 /**
  * The follow-up's card data modal (post-order-and-logistics.md section 2 'Modals: card data'; section 5):
  * a token is generated before the payment; invalid fields give 'Debe completar correctamente los campos
- * de su tarjeta'. Loaded lazily by the follow-up page when 'Pagar' is tapped.
+ * de su tarjeta'. The card is typed in the shop's provider's own form (card-entry.tsx). Loaded lazily by
+ * the follow-up page when 'Pagar' is tapped.
  */
-import { type CardFields, MESSAGES } from '@comanda/core';
-import type { OrderPaymentAnswer } from '@comanda/core/contract';
-import { useState } from 'react';
+import { MESSAGES } from '@comanda/core';
+import type { FollowUpOrder, OrderPaymentAnswer } from '@comanda/core/contract';
+import { useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import CardForm, { isCardComplete } from './card-form.tsx';
+import CardEntry from './card-entry.tsx';
 import {
-  createCardToken,
-  EMPTY_CARD,
+  CardFieldsError,
+  type CardSource,
+  type CardToken,
   type PaymentProblem,
   paymentProblemOf,
   payOrderByCard,
@@ -23,8 +25,12 @@ export interface CardPayModalProps {
   orderId: number;
   /** the order's code: the server takes a payment only with it */
   orderCode: string;
-  /** The amount shown on the button, already formatted. */
+  /** the shop's payment account, as the follow-up carries it */
+  payment: NonNullable<FollowUpOrder['branchContact']['cardPayment']>;
+  /** The amount to pay: shown on the button (formatted) and given to the card form (units). */
   amount: string;
+  amountUnits: number;
+  holderName: string;
   onClose: () => void;
   /** The provider answered (paid or still in process). */
   onPaid: (answer: OrderPaymentAnswer) => void;
@@ -36,36 +42,44 @@ export default function CardPayModal({
   open,
   orderId,
   orderCode,
+  payment,
   amount,
+  amountUnits,
+  holderName,
   onClose,
   onPaid,
   onRefused,
 }: CardPayModalProps) {
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const source = useRef<CardSource | null>(null);
   const [tried, setTried] = useState(false);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const cardFieldsProblem = { message: MESSAGES.followUpCardFieldsInvalid, reason: null };
 
   async function pay() {
     if (paying) return;
     setTried(true);
-    if (!isCardComplete(card)) {
-      setProblem({ message: MESSAGES.followUpCardFieldsInvalid, reason: null });
+    if (!source.current || !(await source.current.ready())) {
+      setProblem(cardFieldsProblem);
       return;
     }
     setPaying(true);
     setProblem(null);
-    let token: Awaited<ReturnType<typeof createCardToken>>;
+    let token: CardToken;
     try {
-      token = await createCardToken(card);
+      token = await source.current.tokenize();
     } catch (error) {
-      setProblem({ message: tokenProblemOf(error), reason: null });
+      setProblem(
+        error instanceof CardFieldsError
+          ? cardFieldsProblem
+          : { message: tokenProblemOf(error), reason: null },
+      );
       setPaying(false);
       return;
     }
     try {
-      const answer = await payOrderByCard({ id: orderId, code: orderCode }, token, card);
-      setCard(EMPTY_CARD);
+      const answer = await payOrderByCard({ id: orderId, code: orderCode }, token);
+      source.current?.clear();
       setTried(false);
       onPaid(answer);
     } catch (error) {
@@ -92,7 +106,14 @@ export default function CardPayModal({
         </Button>
       }
     >
-      <CardForm value={card} onChange={setCard} showAllErrors={tried} disabled={paying} />
+      <CardEntry
+        payment={payment}
+        amount={amountUnits}
+        holderName={holderName}
+        sourceRef={source}
+        showAllErrors={tried}
+        disabled={paying}
+      />
       {problem ? (
         <div className="card-pay-problem" role="alert">
           <strong>{problem.message}</strong>

@@ -1,6 +1,7 @@
 /**
- * The card calls: the token (the built-in sandbox provider stands in for a provider's script) and
- * `POST /api/order/payment`, and how a refused payment is explained to the diner.
+ * The card calls: the token (made by the provider's own card form in the browser, or by the built-in
+ * sandbox's offline form) and `POST /api/order/payment`, and how a refused payment is explained to the
+ * diner. Card data never reaches our server: only the provider's token does.
  */
 import { type CardFields, MESSAGES } from '@comanda/core';
 import type { CardTokenAnswer, OrderPaymentAnswer } from '@comanda/core/contract';
@@ -14,25 +15,55 @@ export const EMPTY_CARD: CardFields = {
   cardDocument: '',
 };
 
-export function createCardToken(card: CardFields): Promise<CardTokenAnswer> {
-  return apiPost<CardTokenAnswer>('/api/payments/sandbox/tokens', card);
+/** What a card form hands over for a payment: the provider's token and the card holder's identity. */
+export interface CardToken {
+  token: string;
+  paymentMethodId: string;
+  cardName: string;
+  identificationType: string;
+  identificationNumber: string;
+}
+
+/**
+ * A card form as the page that pays sees it (checkout-page.tsx, the follow-up's modal): whether the card
+ * looks complete, its token when the diner taps to pay, and a fresh start after a refused card.
+ */
+export interface CardSource {
+  ready(): Promise<boolean>;
+  /** Throws CardFieldsError when the provider's form finds the card incomplete. */
+  tokenize(): Promise<CardToken>;
+  clear(): void;
+}
+
+/** The card form found the card incomplete or wrong: 'Debe completar correctamente los campos…'. */
+export class CardFieldsError extends Error {}
+
+/** The sandbox's offline form: our own inputs, its token from the sandbox's route (no real card). */
+export async function sandboxCardToken(card: CardFields): Promise<CardToken> {
+  const answer = await apiPost<CardTokenAnswer>('/api/payments/sandbox/tokens', card);
+  return {
+    token: answer.token,
+    paymentMethodId: answer.paymentMethodId,
+    cardName: card.cardName.trim(),
+    identificationType: 'DNI',
+    identificationNumber: card.cardDocument.trim(),
+  };
 }
 
 /** Pays a placed order with the card's token (storefront.md: token, then order, then payment). */
 export function payOrderByCard(
   order: { id: number; code: string },
-  token: CardTokenAnswer,
-  card: CardFields,
+  card: CardToken,
 ): Promise<OrderPaymentAnswer> {
   return apiPost<OrderPaymentAnswer>('/api/order/payment', {
-    token: token.token,
-    paymentMethodId: token.paymentMethodId,
+    token: card.token,
+    paymentMethodId: card.paymentMethodId,
     dinerOrderId: order.id,
     // the code proves the order is the diner's (its number alone is easy to guess)
     orderCode: order.code,
-    cardName: card.cardName.trim(),
-    identificationType: 'DNI',
-    identificationNumber: card.cardDocument.trim(),
+    cardName: card.cardName,
+    identificationType: card.identificationType,
+    identificationNumber: card.identificationNumber,
   });
 }
 
@@ -55,6 +86,7 @@ export function paymentProblemOf(error: unknown): PaymentProblem {
 
 /** A refused token: the server's field problems are the card's, the rest the spec's token failure. */
 export function tokenProblemOf(error: unknown): string {
+  if (error instanceof CardFieldsError) return MESSAGES.cardFieldsInvalid;
   if (isApiError(error) && error.status === 0) return error.message;
   return MESSAGES.cardTokenFailed;
 }

@@ -1,5 +1,4 @@
 import {
-  type CardFields,
   type CartLine,
   type CheckoutField,
   discountCodeRuleOf,
@@ -9,7 +8,7 @@ import {
   MESSAGES,
   notesLimit,
 } from '@comanda/core';
-import type { BranchContact, CardTokenAnswer, OrderMode, PaymentType } from '@comanda/core/contract';
+import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -19,7 +18,7 @@ import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDismissToast, useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
-import { EMPTY_CARD, type PaymentProblem } from '../card-payment/card-payment-api.ts';
+import type { CardSource, CardToken, PaymentProblem } from '../card-payment/card-payment-api.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
@@ -62,8 +61,8 @@ import './checkout.css';
 const DROP_CODE_TITLE = '¿Cambiar el medio de pago?';
 const DROP_CODE_BODY = 'El código de descuento aplicado se quitará y podrás volver a aplicarlo.';
 
-// only a diner who chooses an online card downloads the card inputs
-const CardForm = lazy(() => import('../card-payment/card-form.tsx'));
+// only a diner who chooses an online card downloads the card form (the shop's provider's, or the sandbox's)
+const CardEntry = lazy(() => import('../card-payment/card-entry.tsx'));
 
 /** /menu/{alias}/checkout: 'Confirmación del pedido' for the cart of the alias's branch contact. */
 export function CheckoutPage() {
@@ -141,7 +140,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [modal, setModal] = useState<OpenModal>(null);
   const [pendingPayment, setPendingPayment] = useState<PaymentType | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  // the card form on screen, read at the tap (card-entry.tsx)
+  const cardSource = useRef<CardSource | null>(null);
   const [cardTried, setCardTried] = useState(false);
   // the fields of the last refused tap: a new object per tap, so each tap brings the first into view
   const [faults, setFaults] = useState<{ fields: (CheckoutField | 'card')[] } | null>(null);
@@ -290,7 +290,6 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       return showToast(MESSAGES.orderPostFailed);
     }
     const {
-      createCardToken,
       forgetOrderKey,
       getAcquisitionChannel,
       orderKeyFor,
@@ -301,12 +300,12 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       tokenProblemOf,
       whatsAppOrderLink,
     } = placement;
-    const byCard = checkout.paymentFlow === 'CARD';
+    // Webpay takes the card on its own page, after the order is placed (like a payment link)
+    const byCard = checkout.paymentFlow === 'CARD' && contact.cardPayment?.provider !== 'TRANSBANK';
+    const byLink = checkout.paymentFlow !== null && !byCard;
     if (byCard) {
       setCardTried(true);
-      // the form is on screen, so its module (and core's card checks with it) is already loaded
-      const { isCardComplete } = await import('../card-payment/card-form.tsx');
-      if (!isCardComplete(card)) {
+      if (!(await cardSource.current?.ready())) {
         setFaults({ fields: ['card'] });
         return showToast(MESSAGES.cardFieldsInvalid);
       }
@@ -345,10 +344,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     });
     setPlacing(true);
     // the spec's order for an online card: a token first, then the order, then the payment
-    let token: CardTokenAnswer | null = null;
+    let token: CardToken | null = null;
     if (byCard) {
       try {
-        token = await createCardToken(card);
+        if (!cardSource.current) throw new Error('no card form');
+        token = await cardSource.current.tokenize();
       } catch (error) {
         setPlacing(false);
         return showToast(tokenProblemOf(error));
@@ -378,14 +378,16 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         window.location.assign(placed.data.paymentUrl);
         return;
       }
+      // the link could not be made: the order is kept and its follow-up offers to pay it
+      if (byLink) showToast(MESSAGES.orderTextOrLinkFailed);
       if (token) {
         try {
-          const paid = await payOrderByCard({ id: placed.data.id, code: placed.data.code }, token, card);
+          const paid = await payOrderByCard({ id: placed.data.id, code: placed.data.code }, token);
           queryClient.setQueryData(followUpQueries.order(alias, placed.data.code).queryKey, paid.order);
         } catch (error) {
           // the order stays, waiting for its payment: the follow-up offers 'Pagar'
           setPlacing(false);
-          setCard(EMPTY_CARD);
+          cardSource.current?.clear();
           setUnpaid({ code: placed.data.code, problem: paymentProblemOf(error) });
           return;
         }
@@ -396,6 +398,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
           window.location.assign(link);
           return;
         }
+        // the text could not be made: the order is kept, and its follow-up still reaches the shop
+        if (contact.whatsAppPhone) showToast(MESSAGES.orderTextOrLinkFailed);
       }
       const after = program ? '?refreshAfterUpdate=true' : '';
       navigate(`${followUp}${after}`, { replace: true });
@@ -575,9 +579,16 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
             onSelect={selectPayment}
             onChange={change}
           />
-          {checkout.paymentFlow === 'CARD' ? (
+          {checkout.paymentFlow === 'CARD' && contact.cardPayment ? (
             <Suspense fallback={<p className="checkout-hint">Cargando el formulario de tarjeta…</p>}>
-              <CardForm value={card} onChange={setCard} showAllErrors={cardTried} disabled={placing} />
+              <CardEntry
+                payment={contact.cardPayment}
+                amount={checkout.price.total / 10 ** decimals}
+                holderName={fields.name}
+                sourceRef={cardSource}
+                showAllErrors={cardTried}
+                disabled={placing}
+              />
             </Suspense>
           ) : null}
         </CheckoutSection>

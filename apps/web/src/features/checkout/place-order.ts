@@ -5,7 +5,6 @@
  */
 export { orderPayloadOf } from '@comanda/core';
 export {
-  createCardToken,
   paymentProblemOf,
   payOrderByCard,
   tokenProblemOf,

@@ -116,8 +116,23 @@ function useBankReturn(alias: string, code: string, queryKey: QueryKey): Payment
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const token = params.get('token_ws');
-  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  // the server already took the bank's return (Webpay posts it there) and says it failed
+  const failed = params.get('pago') === 'error';
+  const [notice, setNotice] = useState<PaymentNotice | null>(failed ? BANK_RETURN_FAILED : null);
   const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!failed) return;
+    setNotice(BANK_RETURN_FAILED);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('pago');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [failed, setParams]);
 
   useEffect(() => {
     if (!token || reported.current === token) return;
@@ -351,13 +366,16 @@ function PayAction({
           Pagar
         </button>
       ) : null}
-      {wanted ? (
+      {wanted && order.branchContact.cardPayment ? (
         <Suspense fallback={null}>
           <CardPayModal
             open={open && option !== null}
             orderId={order.id}
             orderCode={order.code}
+            payment={order.branchContact.cardPayment}
             amount={formatMoney(order.total)}
+            amountUnits={order.total}
+            holderName={order.customerName}
             onClose={() => setOpen(false)}
             onPaid={(answer) => {
               setOpen(false);
