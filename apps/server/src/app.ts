@@ -141,7 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', {
     ...deps,
     payments: {
-      gateway: createPaymentGateway({ db: deps.database.db, publicUrl: deps.publicUrl, ...payments }),
+      gateway: createPaymentGateway({
+        db: deps.database.db,
+        publicUrl: deps.publicUrl,
+        clock: deps.clock,
+        onRenewalFailed: (error, accountId) =>
+          log.warn({ err: error, accountId }, 'renewing a Mercado Pago authorization failed'),
+        ...payments,
+      }),
       timeLimitMinutes: payments.timeLimitMinutes,
       expirySweepMs: payments.expirySweepMs,
     },

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Mercado Pago's REST API (127.0.0.1, a free port): card tokens named
+ * A local stand-in for Mercado Pago's REST API (127.0.0.1, a free port unless `port` is given: the browser
+ * journeys start one per run on a fixed port, their servers' MERCADO_PAGO_BASE_URL): card tokens named
  * `tok-approved`, `tok-rejected` and `tok-pending` decide the outcome, anything else is refused
  * like a used token. Refunds (`POST /v1/payments/{id}/refunds`) are made once per idempotency key and
  * update the stored payment as Mercado Pago does. Every request is kept for the tests to look at
@@ -67,7 +68,12 @@ function parseBody(text: string, contentType: string | undefined): Record<string
   }
 }
 
-export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
+export interface FakeMercadoPagoOptions {
+  /** where to listen on 127.0.0.1; a free port when absent */
+  port?: number;
+}
+
+export async function startFakeMercadoPago(options: FakeMercadoPagoOptions = {}): Promise<FakeMercadoPago> {
   const requests: FakeRequest[] = [];
   const payments = new Map<string, Record<string, unknown>>();
   const refunds: Record<string, unknown>[] = [];
@@ -231,7 +237,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     }
     return send(404, { message: 'no such route' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(server, options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -257,4 +263,15 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     sellerOf: (id) => bearer(headerOf.get(String(id))) || undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Listens on 127.0.0.1; a port already taken fails the start instead of leaving it hanging. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -15,7 +15,12 @@ import type { AddressInfo } from 'node:net';
  * refund of an unsettled payment is a reversal (REVERSED); a partial one, or any after `settle`, a
  * nullification (NULLIFIED) that leaves a balance. `beforeNext` runs something between two requests of
  * one adapter call (another process committing first, a race). `POST /webpayserver/initTransaction` stands for
- * Webpay's page: it keeps the `token_ws` a browser posts. Every request is kept for the tests to look at.
+ * Webpay's page: it keeps the `token_ws` a browser posts and answers a card page of its own (Spanish, no
+ * CSP: the fake's own origin) whose 'Pagar' and 'Anular' play the diner as `pay` does, AUTHORIZED or
+ * ABORTED, then send the browser back to the transaction's return_url with a form POST, as Webpay does:
+ * `token_ws` after paying, `TBK_TOKEN` (with `TBK_ORDEN_COMPRA` and `TBK_ID_SESION`) after cancelling.
+ * Every request is kept for the tests to look at. A free port on 127.0.0.1 unless `port` is given (the
+ * browser journeys start one per run on a fixed port, their servers' TRANSBANK_ENVIRONMENT_URL).
  */
 export const FAKE_TRANSBANK_API = '/rswebpaytransaction/api/webpay/v1.2';
 const DEFAULT_COMMERCE_CODE = '597055555532';
@@ -72,11 +77,17 @@ export interface FakeTransbank {
   close(): Promise<void>;
 }
 
-export async function startFakeTransbank(
-  credentials: { commerceCode?: string; apiKey?: string } = {},
-): Promise<FakeTransbank> {
-  const commerceCode = credentials.commerceCode ?? DEFAULT_COMMERCE_CODE;
-  const apiKey = credentials.apiKey ?? DEFAULT_API_KEY;
+export interface FakeTransbankOptions {
+  /** the commerce the API answers (the SDK's public integration commerce unless given) */
+  commerceCode?: string;
+  apiKey?: string;
+  /** where to listen on 127.0.0.1; a free port when absent */
+  port?: number;
+}
+
+export async function startFakeTransbank(options: FakeTransbankOptions = {}): Promise<FakeTransbank> {
+  const commerceCode = options.commerceCode ?? DEFAULT_COMMERCE_CODE;
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const requests: FakeTransbankRequest[] = [];
   const transactions = new Map<string, FakeWebpayTransaction>();
   const formPosts: string[] = [];
@@ -158,10 +169,28 @@ export async function startFakeTransbank(
       return refuse(failure.status, 'service unavailable');
     }
 
+    const html = (status: number, page: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(page);
+    };
     if (req.method === 'POST' && path === '/webpayserver/initTransaction') {
-      formPosts.push(String(body?.token_ws ?? ''));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end('<!doctype html><title>Webpay (fake)</title>');
+      const token = String(body?.token_ws ?? '');
+      formPosts.push(token);
+      const tx = transactions.get(token);
+      return html(200, tx ? cardPage(tx) : webpayPage('<h1>Transacción no encontrada</h1>'));
+    }
+    // the diner's choice on the card page: decided as `pay` does, then back to the shop with a form
+    if (req.method === 'POST' && path === WEBPAY_DECIDE) {
+      const tx = transactions.get(String(body?.token_ws ?? ''));
+      if (!tx) return html(404, webpayPage('<h1>Transacción no encontrada</h1>'));
+      if (tx.status !== 'INITIALIZED' || tx.outcome !== null)
+        return html(409, webpayPage('<h1>Esta transacción ya fue procesada</h1>'));
+      const paid = body?.action === 'pay';
+      tx.outcome = paid ? 'AUTHORIZED' : 'ABORTED';
+      const fields: Record<string, string> = paid
+        ? { token_ws: tx.token }
+        : { TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buy_order, TBK_ID_SESION: tx.session_id };
+      return html(200, returnPage(tx.return_url, fields, paid));
     }
 
     if (req.headers['tbk-api-key-id'] !== commerceCode || req.headers['tbk-api-key-secret'] !== apiKey)
@@ -237,7 +266,13 @@ export async function startFakeTransbank(
     }
     return refuse(404, 'no such route');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
 
@@ -273,4 +308,53 @@ export async function startFakeTransbank(
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Where the fake card page posts the diner's choice ('Pagar' or 'Anular'). */
+const WEBPAY_DECIDE = '/webpayserver/decide';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** A bare page of the fake Webpay (its own origin: no CSP, an inline script may submit a form). */
+const webpayPage = (body: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Webpay (fake)</title><link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;background:#eef0f4;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{box-sizing:border-box;background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 2px 12px #0002;text-align:center}
+.brand{color:#d5006d;font-weight:800;letter-spacing:.02em}.amount{font-size:2rem;font-weight:700;margin:12px 0}
+.note{color:#555;font-size:.85rem}button{display:block;width:100%;padding:12px;margin-top:12px;border-radius:8px;border:0;font-size:1rem;cursor:pointer}
+.pay{background:#d5006d;color:#fff}.cancel{background:#eee;color:#333}</style></head>
+<body><main>${body}</main></body></html>`;
+
+/** Webpay's card page for one transaction: its amount and order, 'Pagar' and 'Anular'. */
+function cardPage(tx: FakeWebpayTransaction): string {
+  const amount = `$${tx.amount.toLocaleString('es-CL')} CLP`;
+  return webpayPage(`<p class="brand">Webpay Plus · fake</p>
+<h1>Pago con tarjeta</h1>
+<p class="amount">${escapeHtml(amount)}</p>
+<p class="note">Orden de compra ${escapeHtml(tx.buy_order)}</p>
+<p class="note">Tarjeta de prueba VISA 4051 8856 0044 6623, CVV 123.</p>
+<form method="post" action="${WEBPAY_DECIDE}">
+<input type="hidden" name="token_ws" value="${escapeHtml(tx.token)}">
+<button class="pay" type="submit" name="action" value="pay">Pagar</button>
+<button class="cancel" type="submit" name="action" value="cancel">Anular</button>
+</form>`);
+}
+
+/** Back to the shop: a form posting Webpay's fields to the return URL, submitted at once. */
+function returnPage(returnUrl: string, fields: Record<string, string>, paid: boolean): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return webpayPage(`<h1>${paid ? 'Pago autorizado' : 'Compra anulada'}</h1>
+<p class="note">Te llevamos de vuelta al comercio…</p>
+<form id="back" method="post" action="${escapeHtml(returnUrl)}">
+${inputs}
+<button class="pay" type="submit">Volver al comercio</button>
+</form>
+<script>document.getElementById('back').submit();</script>`);
 }

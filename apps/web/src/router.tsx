@@ -272,6 +272,7 @@ export const router = createBrowserRouter([
   { path: '/console/tienda', lazy: backOfficeRoute('shop'), ErrorBoundary: RouteError },
   { path: '/console/menu', lazy: backOfficeRoute('menu'), ErrorBoundary: RouteError },
   { path: '/console/marca', lazy: backOfficeRoute('brand'), ErrorBoundary: RouteError },
+  { path: '/console/cobros', lazy: backOfficeRoute('payments'), ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {

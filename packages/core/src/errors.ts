@@ -93,6 +93,7 @@ export const ERROR_CODES = {
   NO_PAYMENT_ACCOUNT: 404,
   SANDBOX_OFF: 409,
   OAUTH_OFF: 409,
+  INTEGRATION_OFF: 409,
 
   // the server or a provider is away
   INTERNAL: 500,

@@ -26,6 +26,7 @@ export const WEB_PATHS = [
   '/console/tienda',
   '/console/menu',
   '/console/marca',
+  '/console/cobros',
   // the riders' screens
   '/logistics/:alias/rider/:riderId/shipments',
   '/logistics/:alias/rider/:variant',

@@ -32,22 +32,6 @@ export async function seedDemo(
     .sort();
   for (const file of businesses) await importBusiness(db, readJson(file), now, { demo: true });
   await seedDemoRiderToken(db, now);
-  await seedDemoPaymentAccounts(db, now);
-}
-
-/**
- * The demo shops that take online payments pay into the built-in sandbox: an account connected to it
- * (an owner connects a real one at /console/cobros). Only where the sandbox is on does it take payments.
- */
-async function seedDemoPaymentAccounts(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`
-    insert into payment_accounts
-      (branch_id, provider, connected_via, external_account_id, connected_at, updated_at)
-    select distinct c.branch_id, 'SANDBOX', 'SANDBOX', 'sandbox', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from branch_contacts c
-    where c.accepts_online_payment
-      and not exists (select 1 from payment_accounts a where a.branch_id = c.branch_id and a.disconnected_at is null)
-  `);
 }
 
 /**

@@ -99,8 +99,13 @@ export function apiPut<T>(path: string, body: unknown, options: { signal?: Abort
   return apiSend<T>('PUT', path, body, options);
 }
 
+/** DELETE a resource (no body), with the same error handling as apiPost. */
+export function apiDelete<T>(path: string): Promise<T> {
+  return apiSend<T>('DELETE', path, undefined, {});
+}
+
 async function apiSend<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   options: { headers?: Record<string, string>; signal?: AbortSignal },
@@ -109,8 +114,12 @@ async function apiSend<T>(
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
-      body: JSON.stringify(body),
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

@@ -31,6 +31,12 @@ export const PAYMENT_ACCOUNT_MESSAGES = {
     'La autorización de Mercado Pago venció o no es de esta sesión. Volvé a conectar tu cuenta.',
   oauthDenied: 'No autorizaste la conexión con Mercado Pago. Tu cuenta no se conectó.',
   sandboxOff: 'Los pagos de prueba no están disponibles en este servidor.',
+  integrationOff:
+    'Este servidor cobra con Webpay en producción: pegá el código de comercio y la API key de tu comercio.',
+  unknownField: 'No conocemos el campo {field}. Revisá los datos de tu cuenta de pagos.',
+  notAnObject: 'Mandá los datos de tu cuenta de pagos como un objeto JSON.',
+  transbankShape:
+    'Mandá el código de comercio y la API key de Transbank, o "integration": true para el comercio de pruebas.',
   noAccount: 'Tu tienda no tiene una cuenta de pagos conectada.',
   connected: 'Conectamos tu cuenta de {provider}. Los pagos online de tus pedidos van a esa cuenta.',
   disconnected: 'Desconectamos tu cuenta de pagos. Tu tienda deja de ofrecer tarjeta online y link de pago.',

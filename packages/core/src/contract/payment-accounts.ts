@@ -4,12 +4,25 @@
  * account (its provider, its id there, production or test) and nothing that could move money.
  */
 import { z } from 'zod';
-import type { PaymentAccountProvider } from '../back-office/payment-accounts.ts';
+import { fillMessage } from '../back-office/messages.ts';
+import {
+  PAYMENT_ACCOUNT_MESSAGES as M,
+  type PaymentAccountProvider,
+} from '../back-office/payment-accounts.ts';
 
 const text = (max: number) =>
   z.string({ error: 'Completá este campo.' }).max(max, { error: 'El texto es demasiado largo.' });
 
-export const MercadoPagoPasteSchema = z.strictObject({
+/** An unknown key names itself in Spanish; any other problem of the object's own shape says `message`. */
+const strict = <S extends z.ZodRawShape>(shape: S, message: string = M.notAnObject) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? fillMessage(M.unknownField, { field: issue.keys.map((key) => `"${key}"`).join(', ') })
+        : message,
+  });
+
+export const MercadoPagoPasteSchema = strict({
   accessToken: text(300),
   publicKey: text(300),
   webhookSecret: text(300),
@@ -17,10 +30,13 @@ export const MercadoPagoPasteSchema = z.strictObject({
 export type MercadoPagoPaste = z.infer<typeof MercadoPagoPasteSchema>;
 
 /** Transbank's own credentials, or `integration: true` for its public test commerce. */
-export const TransbankPasteSchema = z.union([
-  z.strictObject({ commerceCode: text(20), apiKey: text(200) }),
-  z.strictObject({ integration: z.literal(true) }),
-]);
+export const TransbankPasteSchema = z.union(
+  [
+    strict({ commerceCode: text(20), apiKey: text(200) }, M.transbankShape),
+    strict({ integration: z.literal(true) }, M.transbankShape),
+  ],
+  { error: M.transbankShape },
+);
 export type TransbankPaste = z.infer<typeof TransbankPasteSchema>;
 
 export interface PaymentAccountSummary {

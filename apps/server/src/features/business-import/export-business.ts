@@ -1,5 +1,5 @@
 import { fromMinor } from '@comanda/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -101,6 +101,7 @@ async function exportBranch(db: Db, branch: Branch): Promise<BranchImportInput> 
     social: branch.social,
     customMessage: optional(branch.customMessage),
     askForLocation: branch.askForLocation,
+    paymentAccount: (await paysIntoSandbox(db, branch.id)) ? 'SANDBOX' : undefined,
     fbPixelId: optional(branch.fbPixelId),
     googleTagManagerId: optional(branch.googleTagManagerId),
     googleAnalyticsId: optional(branch.googleAnalyticsId),
@@ -116,6 +117,15 @@ async function exportBranch(db: Db, branch: Branch): Promise<BranchImportInput> 
     staff: await exportStaff(db, branch.id),
     contacts: exportedContacts,
   };
+}
+
+/** The branch's connected account is the sandbox's (a real one is never exported: it is connected again). */
+async function paysIntoSandbox(db: Db, branchId: number): Promise<boolean> {
+  const [account] = await db
+    .select({ provider: t.paymentAccounts.provider })
+    .from(t.paymentAccounts)
+    .where(and(eq(t.paymentAccounts.branchId, branchId), isNull(t.paymentAccounts.disconnectedAt)));
+  return account?.provider === 'SANDBOX';
 }
 
 /** The branch's logo files by type (the newest of a type, should there be several). */

@@ -182,7 +182,7 @@ async function importBranch(tx: Tx, branch: BranchImport, at: string, companyId:
   const currency = firstContact?.currency ?? 'ARS';
   const decimals = await currencyDecimalsOf(tx, firstContact?.country ?? 'ar', `${at}.contacts.0.country`);
   const minor = (units: number) => toMinor(units, decimals);
-  const branchId = await insertBranch(tx, branch, companyId);
+  const branchId = await insertBranch(tx, branch, companyId, now);
 
   for (const [type, url] of Object.entries(branch.logos)) {
     if (url) await tx.insert(t.files).values({ branchId, type, url });
@@ -237,7 +237,12 @@ async function importBranch(tx: Tx, branch: BranchImport, at: string, companyId:
   return { branchId, contactIds };
 }
 
-async function insertBranch(tx: Tx, branch: BranchImport, companyId: number | null): Promise<number> {
+async function insertBranch(
+  tx: Tx,
+  branch: BranchImport,
+  companyId: number | null,
+  now: Date,
+): Promise<number> {
   const [row] = await tx
     .insert(t.branches)
     .values({
@@ -259,6 +264,16 @@ async function insertBranch(tx: Tx, branch: BranchImport, companyId: number | nu
     })
     .returning({ id: t.branches.id });
   if (!row) throw new Error('branch insert returned nothing');
+  if (branch.paymentAccount === 'SANDBOX') {
+    await tx.insert(t.paymentAccounts).values({
+      branchId: row.id,
+      provider: 'SANDBOX',
+      connectedVia: 'SANDBOX',
+      externalAccountId: 'sandbox',
+      connectedAt: now,
+      updatedAt: now,
+    });
+  }
   return row.id;
 }
 

@@ -314,6 +314,11 @@ const BranchSchema = z.strictObject({
   social: z.strictObject({ instagram: z.string().optional(), facebook: z.string().optional() }).default({}),
   customMessage: z.string().optional(),
   askForLocation: z.boolean().default(false),
+  /**
+   * Its payments go to the built-in sandbox (a demo, a trial). Real accounts are never in a file: their
+   * credentials never leave the server, and the owner connects one at /console/cobros.
+   */
+  paymentAccount: z.literal('SANDBOX').optional(),
   fbPixelId: z.string().optional(),
   googleTagManagerId: z.string().optional(),
   googleAnalyticsId: z.string().optional(),

@@ -6,9 +6,9 @@
  */
 import { PAYMENT_ACCOUNT_NAMES, type PaymentAccountProvider } from '@comanda/core/back-office';
 import type { PaymentAccountSummary, PaymentAccountView } from '@comanda/core/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import type {
   MercadoPagoCredentials,
   PaymentGateway,
@@ -59,15 +59,74 @@ export async function connectAccount(db: Db, gateway: PaymentGateway, account: N
         updatedAt: account.now,
       })
       .returning({ id: t.paymentAccounts.id });
+    const opened = await offerOnlineCard(tx, account.branchId, account.provider);
     await recordChange(tx, {
       branchId: account.branchId,
       staffId: account.staffId,
       area: 'PAYMENTS',
-      summary: `Conectó ${PAYMENT_ACCOUNT_NAMES[account.provider]} (${account.externalAccountId})`,
+      summary:
+        `Conectó ${PAYMENT_ACCOUNT_NAMES[account.provider]} (${account.externalAccountId})` +
+        (opened > 0 ? `; 'Tarjeta online' en ${opened === 1 ? '1 tienda' : `${opened} tiendas`}` : ''),
       at: account.now,
     });
     return row?.id as number;
   });
+}
+
+/**
+ * With an account connected, every shop of the branch takes online payments: those without an online
+ * card get 'Tarjeta online' in all their modes (the owner may switch it off like any payment type), and
+ * the online types name the provider now taking them. Answers how many shops got the card.
+ */
+async function offerOnlineCard(tx: Tx, branchId: number, provider: PaymentAccountProvider): Promise<number> {
+  const contacts = await tx
+    .select({ id: t.branchContacts.id })
+    .from(t.branchContacts)
+    .where(eq(t.branchContacts.branchId, branchId));
+  let opened = 0;
+  for (const contact of contacts) {
+    await tx
+      .update(t.branchContacts)
+      .set({ acceptsOnlinePayment: true })
+      .where(eq(t.branchContacts.id, contact.id));
+    const online = await tx
+      .update(t.paymentTypes)
+      .set({ providerName: provider })
+      .where(
+        and(
+          eq(t.paymentTypes.branchContactId, contact.id),
+          or(
+            eq(t.paymentTypes.paymentMethod, 'PAYMENT_LINK'),
+            and(eq(t.paymentTypes.paymentMethod, 'CARD'), eq(t.paymentTypes.onlinePaymentMethod, 'ENABLED')),
+          ),
+        ),
+      )
+      .returning({ id: t.paymentTypes.id, method: t.paymentTypes.paymentMethod });
+    if (online.some((type) => type.method === 'CARD')) continue;
+    const [card] = await tx
+      .insert(t.paymentTypes)
+      .values({
+        branchContactId: contact.id,
+        showName: 'Tarjeta online',
+        paymentMethod: 'CARD',
+        upload: 'API',
+        onlinePaymentMethod: 'ENABLED',
+        providerName: provider,
+        position: 10,
+      })
+      .returning({ id: t.paymentTypes.id });
+    const modes = await tx
+      .select({ id: t.orderModes.id })
+      .from(t.orderModes)
+      .where(eq(t.orderModes.branchContactId, contact.id));
+    if (card && modes.length)
+      await tx
+        .insert(t.orderModePaymentTypes)
+        .values(modes.map((mode) => ({ orderModeId: mode.id, paymentTypeId: card.id })))
+        .onConflictDoNothing();
+    opened += 1;
+  }
+  return opened;
 }
 
 /** Retires the branch's account; false when it had none. */
@@ -145,4 +204,5 @@ function isLive(account: typeof t.paymentAccounts.$inferSelect, gateway: Payment
   return isTransbankProduction(gateway.options.transbank.environmentUrl);
 }
 
-const isTransbankProduction = (environmentUrl: string) => /webpay3g\.transbank\.cl/.test(environmentUrl);
+export const isTransbankProduction = (environmentUrl: string) =>
+  /webpay3g\.transbank\.cl/.test(environmentUrl);

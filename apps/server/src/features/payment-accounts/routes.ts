@@ -34,7 +34,13 @@ import {
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishStorefrontChange } from '../menu/storefront-events.ts';
-import { connectAccount, disconnectAccount, loadAccountView, type NewAccount } from './accounts.ts';
+import {
+  connectAccount,
+  disconnectAccount,
+  isTransbankProduction,
+  loadAccountView,
+  type NewAccount,
+} from './accounts.ts';
 
 const OWNER = { roles: ['OWNER'] as const };
 /** An owner has this long on Mercado Pago's authorization page before the connection must start again. */
@@ -234,6 +240,9 @@ export async function paymentAccountRoutes(app: FastifyInstance): Promise<void> 
         commerceCode: TRANSBANK_INTEGRATION.commerceCode,
         apiKey: TRANSBANK_INTEGRATION.apiKey,
       };
+      // the public test commerce exists only in Webpay's integration environment
+      if ('integration' in input && isTransbankProduction(environmentUrl))
+        throw new AppError('INTEGRATION_OFF', 409, M.integrationOff);
       if (!('integration' in input)) {
         const problems = transbankCredentialProblems(input);
         if (problems.length > 0) throw badRequest(problems[0]?.message ?? M.credentialsRefused, problems);

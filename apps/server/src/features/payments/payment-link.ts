@@ -38,7 +38,9 @@ export async function ensurePaymentLink(
     )
     .orderBy(desc(t.orderPayments.id))
     .limit(1);
-  if (open?.paymentUrl && open.token && open.paymentAccountId === accountId)
+  // a hosted link is asked for again as it is; a Webpay transaction serves one visit (its token is spent
+  // or abandoned once the diner has been there), so asking again opens a new one
+  if (open?.paymentUrl && open.token && open.paymentAccountId === accountId && provider.cardEntry === 'TOKEN')
     return { url: open.paymentUrl, token: open.token };
 
   const base = deps.publicUrl.replace(/\/+$/, '');

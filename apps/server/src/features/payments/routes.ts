@@ -115,9 +115,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   async function paymentFromProvider(
     provider: PaymentProvider,
     referenceId: string,
+    expected?: { externalReference: string },
   ): Promise<ProviderPayment | null> {
     try {
-      return await provider.getPayment(referenceId);
+      return await provider.getPayment(referenceId, expected);
     } catch (error) {
       if (error instanceof PaymentProviderUnavailableError) {
         app.appLog.warn({ err: error }, 'payment lookup failed');
@@ -236,7 +237,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const accountId = Number(accountParam);
     if (!Number.isSafeInteger(accountId) || accountId <= 0) return null;
     const found = await gateway.forAccount(accountId);
-    if (!found || found.provider.slug !== slug) return null;
+    // Webpay sends no notifications: nothing may arrive in its name
+    if (!found || found.provider.slug !== slug || found.provider.name === 'TRANSBANK') return null;
     return { provider: found.provider, account: { id: found.accountId, branchId: found.account.branchId } };
   }
 
@@ -259,7 +261,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     if (!token) throw badRequest(MESSAGES.bankPaymentCallbackFailed);
     const account = await gateway.forBranch(found.contact.branchId);
     if (!account) throw bankFailed();
-    const payment = await paymentFromProvider(account.provider, token);
+    const payment = await paymentFromProvider(account.provider, token, {
+      externalReference: found.order.code,
+    });
     if (!payment || payment.externalReference !== found.order.code) throw bankFailed();
     const now = app.deps.clock();
     const recorded = await recordProviderPayment(payDeps(now), account.provider.name, payment, {

@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../db.ts';
 import type { CredentialsVault } from './credentials-vault.ts';
+import { refreshMercadoPagoGrant } from './mercado-pago-oauth.ts';
 import { createMercadoPagoProvider, MERCADO_PAGO_BASE_URL } from './mercado-pago-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -47,7 +48,13 @@ export interface PaymentGatewayOptions {
   sandbox: SandboxProvider | null;
   mercadoPago: MercadoPagoPlatform;
   transbank: { environmentUrl: string };
+  clock?: () => Date;
+  /** where a failed renewal is told (the account keeps its current token meanwhile) */
+  onRenewalFailed?: (error: unknown, accountId: number) => void;
 }
+
+/** An OAuth grant (180 days) is renewed when it has less than this left, on the next payment it serves. */
+export const GRANT_RENEWAL_MARGIN_MS = 30 * 86_400_000;
 
 export interface AccountProvider {
   accountId: number;
@@ -86,8 +93,8 @@ export function defaultMercadoPagoPlatform(): MercadoPagoPlatform {
 
 export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
   const { db, vault } = options;
-  // adapters by account, rebuilt when the row changes (a renewed token, new credentials)
-  const cache = new Map<number, { updatedAt: number; provider: PaymentProvider }>();
+  // adapters by account, rebuilt when its credentials change (a renewed token): each sealing differs
+  const cache = new Map<number, { sealed: string | null; provider: PaymentProvider }>();
 
   function build(account: AccountRow): PaymentProvider | null {
     if (account.provider === 'SANDBOX') return options.sandbox;
@@ -118,11 +125,67 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
 
   function providerOf(account: AccountRow): PaymentProvider | null {
     const cached = cache.get(account.id);
-    if (cached && cached.updatedAt === account.updatedAt.getTime()) return cached.provider;
+    if (cached && cached.sealed === account.credentials) return cached.provider;
     const provider = build(account);
     if (provider && account.provider !== 'SANDBOX')
-      cache.set(account.id, { updatedAt: account.updatedAt.getTime(), provider });
+      cache.set(account.id, { sealed: account.credentials, provider });
     return provider;
+  }
+
+  /**
+   * A Mercado Pago grant close to its end is renewed (its refresh token is spent: the new one is kept);
+   * one renewal at a time per account. If Mercado Pago cannot renew it now, the current token serves.
+   */
+  const renewing = new Map<number, Promise<AccountRow>>();
+  async function renewIfExpiring(account: AccountRow): Promise<AccountRow> {
+    const now = (options.clock ?? (() => new Date()))();
+    const { clientId, clientSecret, baseUrl } = options.mercadoPago;
+    if (
+      account.connectedVia !== 'OAUTH' ||
+      !account.credentials ||
+      !account.expiresAt ||
+      account.expiresAt.getTime() - now.getTime() > GRANT_RENEWAL_MARGIN_MS ||
+      !clientId ||
+      !clientSecret
+    )
+      return account;
+    const credentials = vault.open<MercadoPagoCredentials>(account.credentials);
+    if (!credentials.refreshToken) return account;
+    const running = renewing.get(account.id);
+    if (running) return running;
+    const renewal = (async () => {
+      try {
+        const grant = await refreshMercadoPagoGrant({
+          clientId,
+          clientSecret,
+          refreshToken: credentials.refreshToken as string,
+          baseUrl,
+          now,
+        });
+        const [renewed] = await db
+          .update(t.paymentAccounts)
+          .set({
+            credentials: vault.seal({
+              ...credentials,
+              accessToken: grant.accessToken,
+              refreshToken: grant.refreshToken,
+            }),
+            publicKey: grant.publicKey ?? account.publicKey,
+            expiresAt: grant.expiresAt,
+            updatedAt: now,
+          })
+          .where(eq(t.paymentAccounts.id, account.id))
+          .returning();
+        return renewed ?? account;
+      } catch (error) {
+        options.onRenewalFailed?.(error, account.id);
+        return account;
+      } finally {
+        renewing.delete(account.id);
+      }
+    })();
+    renewing.set(account.id, renewal);
+    return renewal;
   }
 
   const resolved = (account: AccountRow | undefined): AccountProvider | null => {
@@ -140,7 +203,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
         .select()
         .from(t.paymentAccounts)
         .where(and(eq(t.paymentAccounts.branchId, branchId), isNull(t.paymentAccounts.disconnectedAt)));
-      return resolved(account);
+      return resolved(account ? await renewIfExpiring(account) : undefined);
     },
     async forPayment(payment) {
       if (payment.paymentAccountId !== null)

@@ -107,8 +107,11 @@ export interface PaymentProvider {
   /** TOKEN providers only; a REDIRECT provider throws PaymentProviderUnavailableError */
   createCardPayment(input: CardPaymentInput): Promise<ProviderPayment>;
   createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink>;
-  /** null when the provider knows no such payment */
-  getPayment(referenceId: string): Promise<ProviderPayment | null>;
+  /**
+   * null when the provider knows no such payment. `expected`: the order the caller will record it for;
+   * a provider whose lookup also settles the payment (Webpay's commit) settles none of another order.
+   */
+  getPayment(referenceId: string, expected?: { externalReference: string }): Promise<ProviderPayment | null>;
   /**
    * Gives back `amount` of a payment (full or partial). Throws RefundRefusedError when the provider
    * will not (already refunded, too old, more than was paid), PaymentProviderUnavailableError when it

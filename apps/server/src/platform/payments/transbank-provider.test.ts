@@ -133,6 +133,19 @@ describe('Transbank Webpay Plus adapter (against a local fake API)', () => {
     expect(fake.transactions.get(id)?.commits).toBe(1);
   });
 
+  it('commits nothing for a return of another order: that order’s own return does', async () => {
+    const { id } = await webpay.createPaymentLink(link({ externalReference: 'ORDERB0001' }));
+    fake.pay(id, 'AUTHORIZED');
+    const misnamed = await webpay.getPayment(id, { externalReference: 'ORDERA0001' });
+    expect(misnamed?.externalReference).toBe('ORDERB0001');
+    expect(misnamed?.status).not.toBe('PAID');
+    expect(commits(id)).toBe(0);
+    expect(await webpay.getPayment(id, { externalReference: 'ORDERB0001' })).toMatchObject({
+      status: 'PAID',
+    });
+    expect(commits(id)).toBe(1);
+  });
+
   it('reads another return’s commit when its own is refused (a race)', async () => {
     const { id } = await webpay.createPaymentLink(link());
     fake.pay(id, 'AUTHORIZED');

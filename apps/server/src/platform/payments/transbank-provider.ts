@@ -267,11 +267,13 @@ export function createTransbankProvider(options: TransbankOptions): TransbankPro
       return { id: created.token, url: `${publicUrl}/api/payments/webpay/${created.token}` };
     },
 
-    async getPayment(token) {
+    async getPayment(token, expected) {
       if (!TOKEN.test(token)) return null;
       const found = await readStatus(token);
       if (!found) return null;
       if (found.status !== 'INITIALIZED') return paymentOfWebpay(token, found);
+      // a return naming another order's transaction commits nothing: that order's own return will
+      if (expected && found.buy_order !== expected.externalReference) return paymentOfWebpay(token, found);
       // never committed: the diner is back from Webpay, and only the commit says how it went (an
       // authorization nobody commits is reversed by Transbank)
       const committed = await attempt('commit', () => webpay.commit(token));

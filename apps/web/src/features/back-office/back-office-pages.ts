@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand';
+export type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand' | 'payments';
 export type BackOfficePage = ComponentType<{ go: (path: string) => void }>;
 
 /**
@@ -18,5 +18,7 @@ export async function loadBackOfficePage(name: BackOfficePageName): Promise<Back
       return (await import('../menu-editor/menu-editor-page.tsx')).MenuEditorPage;
     case 'brand':
       return (await import('../brand-editor/brand-page.tsx')).BrandPage;
+    case 'payments':
+      return (await import('../payment-accounts/payments-page.tsx')).PaymentsPage;
   }
 }

@@ -18,6 +18,7 @@ export const OWNER_SECTIONS = [
   { path: '/console/tienda', label: 'Tu tienda' },
   { path: '/console/menu', label: 'Menú' },
   { path: '/console/marca', label: 'Marca' },
+  { path: '/console/cobros', label: 'Cobros' },
 ] as const;
 
 /** A link that navigates inside the app (and still opens in a new tab with a modifier key). */
@@ -71,6 +72,12 @@ export function OwnerShell({
   useEffect(() => {
     document.title = `${title} · Comanda`;
   }, [title]);
+  // on a phone the sections scroll sideways: the current one is brought into view (sideways only)
+  useEffect(() => {
+    const link = document.querySelector<HTMLElement>('.back-office__nav-link[aria-current="page"]');
+    const nav = link?.parentElement;
+    if (link && nav) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, []);
 
   async function signOut() {
     await backOfficeApi.signOut().catch(() => null);

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api.ts';
 import { IconDelivery, IconWhatsApp } from '../../ui/icons.tsx';
 import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
@@ -29,6 +30,7 @@ import {
   paymentNoticeOf,
   payOptionOf,
   reportBankReturn,
+  requestPaymentLink,
 } from './pay-order.ts';
 import { wasPlacedHere } from './placed-orders.ts';
 import { useOrderLiveUpdates } from './use-order-live-updates.ts';
@@ -344,6 +346,8 @@ function PayAction({
   const [open, setOpen] = useState(false);
   // mounted from the first tap on, so its closing animation runs
   const [wanted, setWanted] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const showToast = useToast();
   const option = payOptionOf(order);
   if (!option && !wanted) return null;
   if (option?.kind === 'link')
@@ -351,6 +355,27 @@ function PayAction({
       <a className="button button--primary follow-up-actions__button" href={option.url}>
         Pagar
       </a>
+    );
+  if (option?.kind === 'new-link')
+    return (
+      <button
+        type="button"
+        className="button button--primary follow-up-actions__button"
+        disabled={linking}
+        aria-busy={linking || undefined}
+        onClick={async () => {
+          setLinking(true);
+          try {
+            window.location.assign((await requestPaymentLink(order)).url);
+          } catch {
+            // the order stays as it is, waiting for its payment: the diner may tap again
+            setLinking(false);
+            showToast(MESSAGES.paymentUrlFailed);
+          }
+        }}
+      >
+        {linking ? 'Abriendo el pago…' : 'Pagar'}
+      </button>
     );
   return (
     <>

@@ -3,15 +3,44 @@ import type { FollowUpOrder } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
 import { isAwaitingPayment, paymentNoticeOf, payOptionOf } from './pay-order.ts';
 
-type Payable = Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo'>;
+type Payable = Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo' | 'branchContact'>;
+const contact = (
+  cardPayment: FollowUpOrder['branchContact']['cardPayment'],
+): FollowUpOrder['branchContact'] => ({
+  id: 1,
+  alias: 'donmateo-palermo',
+  name: 'Don Mateo Palermo',
+  address: 'Av. Santa Fe 3253',
+  whatsAppPhone: null,
+  logoUrl: null,
+  country: 'ar',
+  timeZone: 'America/Argentina/Buenos_Aires',
+  cardPayment,
+});
 const order = (patch: Partial<Payable>): Payable => ({
   status: 'PAY_NEEDED',
   canPayOnline: false,
   paymentInfo: null,
+  branchContact: contact(null),
   ...patch,
 });
 
 describe('payOptionOf', () => {
+  it('asks a new link when the last one was declined, and always for Webpay (a transaction serves one visit)', () => {
+    const mercadoPago = contact({ provider: 'MERCADO_PAGO', publicKey: 'TEST-pk' });
+    const rejected = { status: 'REJECTED' as const, paymentUrl: 'https://pay.example/x', upload: 'API' };
+    expect(payOptionOf(order({ branchContact: mercadoPago, paymentInfo: rejected }))).toEqual({
+      kind: 'new-link',
+    });
+    const webpay = contact({ provider: 'TRANSBANK', publicKey: null });
+    const open = { status: 'PENDING' as const, paymentUrl: 'https://pay.example/x', upload: 'API' };
+    expect(payOptionOf(order({ branchContact: webpay, paymentInfo: open }))).toEqual({ kind: 'new-link' });
+    // a shop with no account any more takes no payment online
+    expect(payOptionOf(order({ paymentInfo: rejected }))).toBeNull();
+    // nor does an order that is no longer waiting for one
+    expect(payOptionOf(order({ status: 'GENERATED', branchContact: webpay }))).toBeNull();
+  });
+
   it('opens the card modal for an order core lets pay online', () => {
     expect(payOptionOf(order({ canPayOnline: true }))).toEqual({ kind: 'card' });
   });

@@ -9,7 +9,7 @@ import { apiPost } from '../../api/api.ts';
 /** Statuses of a payment that took the diner's money, whatever happened to it later. */
 const MONEY_MOVED: readonly PaymentStatus[] = ['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED', 'CHARGED_BACK'];
 
-export type PayOption = { kind: 'card' } | { kind: 'link'; url: string };
+export type PayOption = { kind: 'card' } | { kind: 'link'; url: string } | { kind: 'new-link' };
 
 /**
  * The progress waits for a payment: the order waits for it (PAY_NEEDED), or core still lets a live card
@@ -26,18 +26,32 @@ export function isAwaitingPayment(
 }
 
 /**
- * The card modal where core allows a card payment; else the provider's link while it is still open.
- * Only an order waiting for its payment offers 'Pagar': a refunded or charged-back payment of an order
- * that went on never brings it back.
+ * The card modal where core allows a card payment; else the provider's link while it is still open, or
+ * a new link (`POST /api/paymenturl`) when the last one was declined or abandoned. A Webpay transaction
+ * serves one visit, so each 'Pagar' of a Webpay shop opens a new one. Only an order waiting for its
+ * payment offers 'Pagar': a refunded or charged-back payment of an order that went on never brings it back.
  */
 export function payOptionOf(
-  order: Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo'>,
+  order: Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo' | 'branchContact'>,
 ): PayOption | null {
   if (order.status !== 'PAY_NEEDED') return null;
   if (order.canPayOnline) return { kind: 'card' };
+  const account = order.branchContact.cardPayment;
+  if (account?.provider === 'TRANSBANK') return { kind: 'new-link' };
   const info = order.paymentInfo;
   if (info?.paymentUrl && info.status === 'PENDING') return { kind: 'link', url: info.paymentUrl };
-  return null;
+  return account ? { kind: 'new-link' } : null;
+}
+
+/** A new payment link for the order (storefront.md 'payment links'): the provider's page to pay it on. */
+export function requestPaymentLink(
+  order: Pick<FollowUpOrder, 'code' | 'total' | 'branchContact'>,
+): Promise<{ url: string }> {
+  return apiPost<{ url: string }>('/api/paymenturl', {
+    code: order.code,
+    branchContactId: order.branchContact.id,
+    amount: order.total,
+  });
 }
 
 export interface PaymentNotice {
