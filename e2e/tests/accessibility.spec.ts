@@ -100,3 +100,26 @@ test('axe finds no serious or critical violation on the console login, board, di
   await expect(page.getByRole('dialog', { name: 'Ajustes del local' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on the owner’s pages, the payment account’s errors included', async ({
+  page,
+}) => {
+  await signInToConsole(page);
+  for (const [path, title] of [
+    ['/console/tienda', 'Tu tienda'],
+    ['/console/marca', 'Marca'],
+    ['/console/cobros', 'Cobros online'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // pasted credentials refused field by field
+  await page
+    .getByRole('region', { name: 'Mercado Pago' })
+    .getByRole('button', { name: 'Verificar y conectar' })
+    .click();
+  await expect(page.getByText(/El access token de Mercado Pago empieza con/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
