@@ -116,3 +116,45 @@ test('a payment link is paid on the hosted page and the follow-up shows the orde
   ).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a link the provider cannot make: the order is kept with the spec’s text, and “Pagar” says so again if it fails', async ({
+  page,
+}) => {
+  await belgranoTakeAway(page, 'Marta Gómez', '11 5555 0180');
+  await page.getByRole('radio', { name: 'Link de pago' }).check();
+  // the provider was away when the order was placed: neither the answer nor the follow-up has a link
+  await page.route('**/api/order', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (response.status() === 201) delete body.data.paymentUrl;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/diner/donmateo-belgrano/order/*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.paymentInfo) body.paymentInfo.paymentUrl = null;
+    await route.fulfill({ response, json: body });
+  });
+  await placeButton(page).click();
+  await confirmDialog(page).getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(
+    toast(page, 'Hubo un error generando el link de pago o el texto a enviar, inténtelo en unos minutos.'),
+  ).toBeVisible();
+  // the order is kept, waiting for its payment
+  await expect(page).toHaveURL(/\/menu\/donmateo-belgrano\/order\/[A-Z0-9]+/);
+  await expect(page.getByText('Esperando el pago')).toBeVisible();
+
+  // 'Pagar' while the provider is still away: the spec's payment URL text, and the order as it was
+  await page.route('**/api/paymenturl', (route) =>
+    route.fulfill({
+      status: 502,
+      json: {
+        code: 'PAYMENT_LINK_FAILED',
+        message: 'Error generando link de pago, inténtelo nuevamente más tarde.',
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(toast(page, 'Error generando link de pago, inténtelo nuevamente más tarde.')).toBeVisible();
+  await expect(page.getByText('Esperando el pago')).toBeVisible();
+});
