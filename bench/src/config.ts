@@ -26,8 +26,8 @@ function num(name: string, fallback: number): number {
   return value;
 }
 
-export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'riders' | 'orders';
-const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'riders', 'orders'];
+export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'riders' | 'orders' | 'payments';
+const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'riders', 'orders', 'payments'];
 
 function sections(): Section[] {
   const raw = process.env.BENCH_ONLY;

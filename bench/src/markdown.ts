@@ -329,6 +329,48 @@ export function toMarkdown(report: Report): string {
     );
   }
 
+  const payments = by('payments').filter((p) => p.status === 'ok');
+  if (payments.length) {
+    out.push(
+      "## Card payments against the providers' fakes (sandbox and Mercado Pago: token to paid answer; Webpay: the return that commits)",
+      '',
+    );
+    out.push(
+      table(
+        [
+          'scenario',
+          'payments',
+          'errors',
+          'p50',
+          'p95',
+          'p99',
+          'max',
+          'payments/s',
+          'load 1m',
+          'machine busy',
+        ],
+        payments.map((p) => {
+          const m = p.metrics;
+          const busy = p.details?.machineBusyPct;
+          const load = p.details?.loadAverage1m;
+          return [
+            p.title,
+            n(m.payments),
+            n(m.errors),
+            msFine(m.p50Ms),
+            msFine(m.p95Ms),
+            msFine(m.p99Ms),
+            msFine(m.maxMs),
+            n(m.paymentsPerSec, 1),
+            typeof load === 'number' ? load.toFixed(2) : dash,
+            typeof busy === 'number' ? `${busy.toFixed(0)} %` : dash,
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+
   const missing = report.scenarios.filter((s) => s.status !== 'ok');
   if (missing.length) {
     out.push('## Not measured', '');

@@ -91,6 +91,20 @@ function offsetOf(timeZone: string, date: Date): string {
   return name === 'GMT' ? '+00:00' : name.slice(3);
 }
 
+/** A mode's schedule as `GET /api/ordermode/schedule/{modeId}` answers it. */
+export interface ModeSchedule {
+  timeZone: string;
+  schedulerDaysInfo: { date: string; availableHours: string[] }[];
+}
+
+/** The first slot a closed mode takes orders for, with its UTC offset (an order's `scheduledAt`). */
+export function firstSlotOf(schedule: ModeSchedule, what: string): string {
+  const day = schedule.schedulerDaysInfo.find((d) => d.availableHours.length);
+  if (!day) throw new Error(`${what} is closed and has no schedulable slot`);
+  const local = `${day.date}T${day.availableHours[0]}:00`;
+  return `${local}${offsetOf(schedule.timeZone, new Date(`${local}Z`))}`;
+}
+
 export interface Setup {
   mode: ModeAnswer;
   decimals: number;
@@ -150,17 +164,9 @@ export async function prepare(
   // small on purpose: the points an order earns stay below the points it redeems
   const linesRedeem = repriceCart([cartInput(first, decimals, 1, false)], discounts);
 
-  let scheduledAt: string | null = null;
-  if (!mode.openNow) {
-    const schedule = await must<{
-      timeZone: string;
-      schedulerDaysInfo: { date: string; availableHours: string[] }[];
-    }>(ctx, `/api/ordermode/schedule/${mode.id}`);
-    const day = schedule.schedulerDaysInfo.find((d) => d.availableHours.length);
-    if (!day) throw new Error(`${mode.showName} is closed and has no schedulable slot`);
-    const local = `${day.date}T${day.availableHours[0]}:00`;
-    scheduledAt = `${local}${offsetOf(schedule.timeZone, new Date(`${local}Z`))}`;
-  }
+  const scheduledAt = mode.openNow
+    ? null
+    : firstSlotOf(await must<ModeSchedule>(ctx, `/api/ordermode/schedule/${mode.id}`), mode.showName);
   return {
     mode,
     decimals,

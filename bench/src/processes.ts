@@ -79,13 +79,19 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * Loads the demo businesses into the fresh database with the server's seed command (`npm run seed`,
- * which migrates first): a production server never seeds the demo itself.
+ * Runs one of the server's command-line tools (`node --import tsx apps/server/src/…`) on the scratch
+ * database, as an operator would before the server starts; a failure throws with its last lines.
  */
-async function seedDemo(url: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url };
+async function serverCli(
+  url: string,
+  script: string,
+  args: string[],
+  what: string,
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, ...extraEnv };
   for (const key of ['NOW', 'REDIS_URL', 'DATA_DIR', 'NODE_ENV']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed-cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,19 +105,51 @@ async function seedDemo(url: string): Promise<void> {
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0)
-    throw new Error(
-      `seeding the demo failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`,
-    );
+    throw new Error(`${what} failed (exit ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`);
+}
+
+/**
+ * Loads the demo businesses into the fresh database with the server's seed command (`npm run seed`,
+ * which migrates first): a production server never seeds the demo itself.
+ */
+function seedDemo(url: string): Promise<void> {
+  return serverCli(url, 'apps/server/src/db/seed-cli.ts', [], 'seeding the demo');
+}
+
+/** A console account made with `npm run staff:create` (the password through STAFF_PASSWORD). */
+export interface StaffAccount {
+  /** the branch's alias */
+  branch: string;
+  role: 'OWNER' | 'STAFF';
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** What a section needs of the one production server, set before it starts. */
+export interface ServerOptions {
+  /** more environment for the server (e.g. the payment providers' fakes' URLs) */
+  env?: Record<string, string>;
+  /** console accounts made after the seed, before the start (a demo branch without staff) */
+  staff?: StaffAccount[];
 }
 
 /**
  * The production server as a child process on a fresh PostgreSQL database, seeded with the demo
- * first (the server migrates on start). Its request log (the production logger) goes to
- * results/server.log.
+ * first (the server migrates on start), then given `options.staff`; `options.env` is added to its
+ * environment. Its request log (the production logger) goes to results/server.log.
  */
-export async function startProductionServer(): Promise<Child> {
+export async function startProductionServer(options: ServerOptions = {}): Promise<Child> {
   await resetDatabase(config.databaseUrl);
   await seedDemo(config.databaseUrl);
+  for (const staff of options.staff ?? [])
+    await serverCli(
+      config.databaseUrl,
+      'apps/server/src/features/console/staff-create-cli.ts',
+      ['--branch', staff.branch, '--role', staff.role, '--email', staff.email, '--name', staff.name],
+      `creating the ${staff.role} account ${staff.email}`,
+      { STAFF_PASSWORD: staff.password },
+    );
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['NOW', 'REDIS_URL', 'DATA_DIR', 'PUBLIC_URL']) delete env[key];
@@ -131,8 +169,9 @@ export async function startProductionServer(): Promise<Child> {
     SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('base64url'),
     // nor does it sign diners in: sign-in codes only go to the log
     MESSAGING_PROVIDER: 'SANDBOX',
-    // seals the shops' payment credentials (none are connected in the bench)
+    // seals the shops' payment credentials (the payments section connects the providers' fakes)
     PAYMENT_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    ...options.env,
   });
   const log = createWriteStream(`${RESULTS_DIR}server.log`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

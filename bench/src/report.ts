@@ -1,7 +1,15 @@
 /** Shape of results/latest.json (read back by `npm run bench:check`). */
 
 export type Status = 'ok' | 'not-available' | 'error';
-export type SectionName = 'bundle' | 'pages' | 'api' | 'orders' | 'tracking' | 'console' | 'riders';
+export type SectionName =
+  | 'bundle'
+  | 'pages'
+  | 'api'
+  | 'orders'
+  | 'tracking'
+  | 'console'
+  | 'riders'
+  | 'payments';
 
 export type Metric = number | boolean | null;
 

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { LIMITS } from './budgets.ts';
 import { DEMO } from './config.ts';
 import { signIn } from './console.ts';
+import { type CallAnswer, httpCall } from './http-call.ts';
 import { busyPercent, machineTicks } from './load.ts';
 import { type Destination, delivering, payload, prepare, type Setup } from './orders.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
@@ -41,13 +42,7 @@ const PUT_MARGIN_MS = 1_500;
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Answer {
-  status: number;
-  body: unknown;
-  ms: number;
-  /** The request went out on a socket already open (keep-alive), not a new connection. */
-  reused: boolean;
-}
+type Answer = CallAnswer;
 
 interface Rider {
   id: number;
@@ -63,57 +58,10 @@ interface Rider {
 function call(
   url: string,
   method: string,
-  options: {
-    agent?: http.Agent;
-    localAddress?: string;
-    headers?: Record<string, string>;
-    body?: unknown;
-  },
+  options: { agent?: http.Agent; localAddress?: string; headers?: Record<string, string>; body?: unknown },
 ): Promise<Answer> {
-  return new Promise((resolve) => {
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const startedAt = now();
-    const request = http.request(
-      url,
-      {
-        method,
-        agent: options.agent,
-        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...options.headers,
-        },
-        timeout: 15_000,
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          let parsed: unknown = text;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {}
-          resolve({
-            status: response.statusCode ?? 0,
-            body: parsed,
-            ms: now() - startedAt,
-            reused: request.reusedSocket,
-          });
-        });
-        response.on('error', () =>
-          resolve({ status: 0, body: 'response error', ms: now() - startedAt, reused: request.reusedSocket }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) =>
-      resolve({ status: 0, body: error.message, ms: now() - startedAt, reused: request.reusedSocket }),
-    );
-    request.end(body);
-  });
+  const { body, ...rest } = options;
+  return httpCall(url, method, { ...rest, ...(body === undefined ? {} : { json: body }), timeoutMs: 15_000 });
 }
 
 const codeOf = (body: unknown) => (body as { code?: unknown } | null)?.code;

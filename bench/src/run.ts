@@ -15,6 +15,7 @@ import { type DinerPage, dinerPages } from './diner-pages.ts';
 import { toMarkdown } from './markdown.ts';
 import { orderPlacement } from './orders.ts';
 import { pageSpeed } from './pages.ts';
+import { cardPayments, type PaymentFakes, startPaymentFakes } from './payments.ts';
 import { type Child, startProductionServer } from './processes.ts';
 import { errorText, type Report, type ScenarioResult, scenario } from './report.ts';
 import { riderStorm } from './riders.ts';
@@ -119,9 +120,17 @@ if (buildOk) {
 } else sectionError(bundleScenarios, new Error('the web build failed'));
 
 let server: Child | null = null;
+let paymentFakes: PaymentFakes | null = null;
 try {
+  if (config.sections.includes('payments')) {
+    // the server is started once for every section: with the fakes' URLs when they are measured
+    paymentFakes = await startPaymentFakes();
+    log(
+      `payment providers' fakes: Mercado Pago ${paymentFakes.mercadoPago.baseUrl}, Transbank ${paymentFakes.transbank.baseUrl}`,
+    );
+  }
   log('starting the production server on a fresh database');
-  server = await startProductionServer();
+  server = await startProductionServer(paymentFakes?.serverOptions);
   const ctx = await lookupContext(server.baseUrl);
   log(
     `server at ${server.baseUrl}; contact ${ctx.contactId}, branch ${ctx.branchId}, mode ${ctx.deliveryModeId}`,
@@ -171,6 +180,11 @@ try {
     log('order placement');
     scenarios.push(...(await orderPlacement(ctx)));
   }
+  if (config.sections.includes('payments')) {
+    // last: it connects other payment accounts for a while (the demo's sandbox ones again at its end)
+    log("card payments against the providers' fakes");
+    scenarios.push(...(await cardPayments(ctx, server, paymentFakes)));
+  }
 } catch (error) {
   log(`FAILED: ${errorText(error)}`);
   scenarios.push(
@@ -189,6 +203,7 @@ try {
     );
   }
   await server?.stop();
+  await paymentFakes?.close();
 }
 const report: Report = {
   generatedAt: new Date().toISOString(),
