@@ -6,17 +6,34 @@
  * Documented in README.md ("Business import format").
  */
 import { isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
+import { workingDaysProblems } from '@comanda/core/back-office';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'hora HH:MM');
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = z.string().regex(HHMM, 'hora HH:MM');
 const dayOfWeek = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
-export const WorkingDaysSchema = z.array(
-  z.strictObject({
-    dayOfWeek,
-    workingHours: z.array(z.strictObject({ startAt: hhmm, endAt: hhmm })),
-  }),
-);
+/**
+ * A week of hours, checked as the owner's hours screen checks them (core's `workingDaysProblems`): no
+ * two ranges of a day overlap, a range past midnight (endAt before startAt) included, no range starts and
+ * ends at the same time, no day listed twice. Only once every time reads HH:MM (zod runs this anyway).
+ */
+export const WorkingDaysSchema = z
+  .array(
+    z.strictObject({
+      dayOfWeek,
+      workingHours: z.array(z.strictObject({ startAt: hhmm, endAt: hhmm })),
+    }),
+  )
+  .superRefine((days, ctx) => {
+    if (!days.every((d) => d.workingHours.every((r) => HHMM.test(r.startAt) && HHMM.test(r.endAt)))) return;
+    for (const problem of workingDaysProblems(days))
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
+  });
 const latLng = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 const amount = z.number().min(0);
 const key = z.string().min(1);
