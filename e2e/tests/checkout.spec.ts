@@ -283,15 +283,16 @@ test('a scheduled-only delivery: the first slot by default, another day and time
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: 'Confirmación del pedido', level: 1 })).toBeVisible();
 
-  // Kenzo delivers only scheduled: no 'En el momento'; Wednesday 15:00 with 60 minutes' lead → 19:30
+  // Kenzo delivers only scheduled: no 'En el momento'; Wednesday 15:00, reopening at 19:30 with 60
+  // minutes' lead: the kitchen has the order ready from 20:30 (the lead counts from the reopening too)
   await expect(page.getByRole('button', { name: 'En el momento' })).toHaveCount(0);
   const day = page.getByRole('combobox', { name: 'Día' });
   const hour = page.getByRole('combobox', { name: 'Hora' });
   await expect(day).toHaveValue('2026-11-18');
-  await expect(hour).toHaveValue('19:30');
-  // another day starts at its first slot
+  await expect(hour).toHaveValue('20:30');
+  // another day starts at its first slot, its opening (12:00) plus the lead
   await day.selectOption('2026-11-19');
-  await expect(hour).toHaveValue('12:00');
+  await expect(hour).toHaveValue('13:00');
   await hour.selectOption('20:30');
 
   await page.getByRole('textbox', { name: /^Nombre/ }).fill('Tomás Ibarra');

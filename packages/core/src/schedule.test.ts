@@ -209,17 +209,144 @@ describe('computeScheduleSlots', () => {
     expect(slots(0, '2025-06-11T15:00:00Z')?.[0]).toBe('12:00');
   });
 
-  it('applies the lead time across midnight too', () => {
+  // TastyIgniter's WorkingScheduleTest ('generates timeslot correctly'): Monday 08:00-12:00 and
+  // 13:00-17:00, 15-minute slots and lead, now Monday 10:00: 22 slots, the reopening's first at 13:15
+  it('gives the first slot after a reopening the lead time too, as TastyIgniter does', () => {
     const { schedulerDaysInfo } = computeScheduleSlots({
-      workingDays: everyDay(['00:00', '02:00']),
-      now: new Date('2025-06-12T02:30:00Z'), // Wed 23:30
-      timeZone: BUENOS_AIRES,
-      minLeadMinutes: 90,
+      workingDays: [day('MONDAY', ['08:00', '12:00'], ['13:00', '17:00'])],
+      now: new Date('2023-01-02T10:00:00Z'),
+      timeZone: 'UTC',
+      daysAhead: 1,
+      slotMinutes: 15,
+      minLeadMinutes: 15,
     });
-    expect(schedulerDaysInfo[0]).toEqual({
+    const hours = schedulerDaysInfo[0]?.availableHours ?? [];
+    expect(hours).toHaveLength(22);
+    expect(hours.slice(0, 8)).toEqual([
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '13:15',
+    ]);
+    expect(hours.at(-1)).toBe('16:45');
+  });
+
+  it("gives the lead time after every opening: a day's second range and the next day's first", () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: everyDay(['10:00', '14:00'], ['18:00', '22:00']),
+      now: new Date('2025-06-11T18:00:00Z'), // Wed 15:00, closed until 18:00
+      timeZone: BUENOS_AIRES,
+      daysAhead: 2,
+      minLeadMinutes: 30,
+    });
+    expect(schedulerDaysInfo).toEqual([
+      {
+        dayOfWeek: 'WEDNESDAY',
+        date: '2025-06-11',
+        availableHours: ['18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'],
+      },
+      {
+        dayOfWeek: 'THURSDAY',
+        date: '2025-06-12',
+        availableHours: [
+          ...['10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'],
+          ...['18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'],
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the grid of the range: a lead that is not a whole number of slots drops the slots it covers', () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: [day('THURSDAY', ['12:00', '14:00'])],
+      now: new Date('2025-06-11T15:00:00Z'),
+      timeZone: BUENOS_AIRES,
+      minLeadMinutes: 45,
+    });
+    // 12:00 + 45 = 12:45: the first slot of the 30-minute grid from 12:00 at or after it
+    expect(schedulerDaysInfo[0]?.availableHours).toEqual(['13:00', '13:30']);
+  });
+
+  it('takes the later of now and the opening, each plus the lead', () => {
+    const slots = (now: string) =>
+      computeScheduleSlots({
+        workingDays: lunchOnWednesday,
+        now: new Date(now),
+        timeZone: BUENOS_AIRES,
+        daysAhead: 1,
+        minLeadMinutes: 60,
+      }).schedulerDaysInfo[0]?.availableHours[0];
+    expect(slots('2025-06-11T13:00:00Z')).toBe('13:00'); // now 10:00: the opening, 12:00 + 60, decides
+    expect(slots('2025-06-11T15:40:00Z')).toBe('14:00'); // now 12:40: 12:40 + 60 = 13:40 decides
+  });
+
+  it('does not count ranges that touch as a reopening: the shop never closed', () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: [
+        day('MONDAY', ['19:00', '23:59']),
+        day('TUESDAY', ['00:00', '02:00'], ['11:00', '15:00'], ['15:00', '17:00']),
+      ],
+      now: new Date('2025-06-16T15:00:00Z'), // Mon 12:00
+      timeZone: BUENOS_AIRES,
+      daysAhead: 2,
+      minLeadMinutes: 30,
+    });
+    expect(schedulerDaysInfo[0]?.availableHours[0]).toBe('19:30');
+    expect(schedulerDaysInfo[1]?.availableHours).toEqual([
+      ...['00:00', '00:30', '01:00', '01:30'],
+      ...['11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30'],
+      ...['15:00', '15:30', '16:00', '16:30'],
+    ]);
+  });
+
+  it('counts the lead of a range crossing midnight from its start, not from midnight', () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: [day('FRIDAY', ['22:00', '02:00'])],
+      now: new Date('2025-06-11T15:00:00Z'),
+      timeZone: BUENOS_AIRES,
+      minLeadMinutes: 60,
+    });
+    expect(schedulerDaysInfo).toEqual([
+      { dayOfWeek: 'FRIDAY', date: '2025-06-13', availableHours: ['23:00', '23:30'] },
+      { dayOfWeek: 'SATURDAY', date: '2025-06-14', availableHours: ['00:00', '00:30', '01:00', '01:30'] },
+    ]);
+  });
+
+  it('keeps every slot of a shop open all day, every day, whatever the lead', () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: everyDay(['00:00', '00:00']),
+      now: new Date('2025-06-11T15:00:00Z'), // Wed 12:00
+      timeZone: BUENOS_AIRES,
+      daysAhead: 2,
+      minLeadMinutes: 30,
+    });
+    expect(schedulerDaysInfo[0]?.availableHours[0]).toBe('12:30');
+    expect(schedulerDaysInfo[1]?.availableHours).toHaveLength(48);
+  });
+
+  it('applies the lead time across midnight too', () => {
+    const slots = (workingDays: WorkingDay[]) =>
+      computeScheduleSlots({
+        workingDays,
+        now: new Date('2025-06-12T02:30:00Z'), // Wed 23:30
+        timeZone: BUENOS_AIRES,
+        minLeadMinutes: 90,
+      }).schedulerDaysInfo[0];
+    // open since Wednesday 23:00: now + 90 decides (Thursday's own 23:00 opening has no slot 90 minutes in)
+    expect(slots(everyDay(['23:00', '02:00']))).toEqual({
       dayOfWeek: 'THURSDAY',
       date: '2025-06-12',
       availableHours: ['01:00', '01:30'],
+    });
+    // closed until Thursday 00:00: the opening + 90 decides
+    expect(slots(everyDay(['00:00', '02:00']))).toEqual({
+      dayOfWeek: 'THURSDAY',
+      date: '2025-06-12',
+      availableHours: ['01:30'],
     });
   });
 
@@ -326,9 +453,10 @@ describe('computeScheduleSlots', () => {
   });
 
   it('compares slots with now in real time across the DST change', () => {
-    // Saturday 2025-09-06 23:10 local (UTC-4); a 90-minute lead lands on Sunday 01:40 local (UTC-3)
+    // Saturday 2025-09-06 23:10 local (UTC-4); a 90-minute lead lands on Sunday 01:40 local (UTC-3);
+    // the shop opened at 22:00, so the opening's lead is long met
     const { schedulerDaysInfo } = computeScheduleSlots({
-      workingDays: [day('SUNDAY', ['00:00', '03:00'])],
+      workingDays: [day('SATURDAY', ['22:00', '03:00'])],
       now: new Date('2025-09-07T03:10:00Z'),
       timeZone: SANTIAGO,
       daysAhead: 2,

@@ -209,9 +209,20 @@ export function nextOpeningAt(
  * Slots start at each range's startAt and every slotMinutes after, strictly before endAt. Each slot is
  * listed under the local date on which it actually starts, so date + hour always names the right
  * instant: the after-midnight part of a range crossing midnight is listed on the next date (and
- * yesterday's crossing range lends its early slots to today). Slots that start before now + minLeadMinutes
- * are dropped (on any day, not only today), as are wall times skipped by a DST jump. A date left without
- * slots is dropped, so the diner never sees an empty day.
+ * yesterday's crossing range lends its early slots to today). Wall times skipped by a DST jump are
+ * dropped. A date left without slots is dropped, so the diner never sees an empty day.
+ *
+ * The lead time. The spec: "Same-day slots must start at least a minimum lead time from now." The lead
+ * is the time the kitchen needs to have an order ready, and it only has it while the shop is open: a
+ * slot is offered when it starts at least minLeadMinutes after now (on any day, not only today) and at
+ * least minLeadMinutes after the opening it belongs to, so the first slot after each opening (the day's
+ * first, the one after a midday break, the next day's) is held back the same way the first slot after
+ * now is. As TastyIgniter's WorkingScheduleTest has it: 08:00-12:00 and 13:00-17:00, 15-minute slots
+ * and lead, now 10:00 gives 22 slots, the afternoon's first at 13:15. Unlike TastyIgniter, which starts
+ * its grid at opening + lead, slots stay on the range's grid (startAt + n * slotMinutes): a lead that is
+ * not a whole number of slots drops the slots it covers (12:00 with a 45-minute lead starts at 13:00).
+ * Ranges that overlap or touch (until 23:59 and again from 00:00, 11:00-15:00 and 15:00-20:00) are
+ * one opening: the shop never closed between them.
  */
 export function computeScheduleSlots(input: ComputeScheduleSlotsInput): ScheduleSlots {
   const { workingDays, now, timeZone } = input;
@@ -226,20 +237,24 @@ export function computeScheduleSlots(input: ComputeScheduleSlotsInput): Schedule
   }
 
   const today = localParts(now, timeZone).date;
-  const earliest = now.getTime() + minLeadMinutes * MS_PER_MINUTE;
+  const leadMs = minLeadMinutes * MS_PER_MINUTE;
+  const earliest = now.getTime() + leadMs;
+  const openings = openingsAround(workingDays, today, daysAhead, minLeadMinutes);
   const minutesByOffset = new Map<number, Set<number>>();
 
   // starting at yesterday, whose range may cross into today
   for (let offset = -1; offset < daysAhead; offset++) {
     const date = addDays(today, offset);
     for (const range of rangesFor(workingDays, dayOfWeekOf(date))) {
+      const opening = openingOf(openings, offset * MINUTES_PER_DAY + range.start);
+      const readyFrom = Math.max(earliest, openingInstant(opening, today, timeZone) + leadMs);
       for (let minute = range.start; minute < range.end; minute += slotMinutes) {
         const dayShift = Math.floor(minute / MINUTES_PER_DAY);
         const slotOffset = offset + dayShift;
         if (slotOffset < 0 || slotOffset >= daysAhead) continue;
         const slotMinute = minute % MINUTES_PER_DAY;
         const instant = existingWallTimeToInstant(addDays(date, dayShift), slotMinute, timeZone);
-        if (instant === null || instant < earliest) continue;
+        if (instant === null || instant < readyFrom) continue;
         let minutes = minutesByOffset.get(slotOffset);
         if (!minutes) {
           minutes = new Set();
@@ -261,6 +276,50 @@ export function computeScheduleSlots(input: ComputeScheduleSlotsInput): Schedule
       };
     });
   return { schedulerDaysInfo, datesBetween: schedulerDaysInfo.map((day) => day.date) };
+}
+
+/**
+ * The openings of the window as wall minutes from today's midnight: every range, overlapping or
+ * touching ones joined. It looks back far enough that an opening started before the window (a shop
+ * open around the clock) is not mistaken for one starting at the window's first range.
+ */
+function openingsAround(
+  workingDays: WorkingDay[],
+  today: CalendarDate,
+  daysAhead: number,
+  minLeadMinutes: number,
+): MinuteRange[] {
+  const lookBack = 1 + Math.ceil(minLeadMinutes / MINUTES_PER_DAY);
+  const ranges: MinuteRange[] = [];
+  for (let offset = -lookBack; offset < daysAhead; offset++) {
+    for (const range of rangesFor(workingDays, dayOfWeekOf(addDays(today, offset)))) {
+      ranges.push({
+        start: offset * MINUTES_PER_DAY + range.start,
+        end: offset * MINUTES_PER_DAY + range.end,
+      });
+    }
+  }
+  ranges.sort((a, b) => a.start - b.start);
+  const openings: MinuteRange[] = [];
+  for (const range of ranges) {
+    const last = openings.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else openings.push({ ...range });
+  }
+  return openings;
+}
+
+/** The opening holding a range that starts at `start` (wall minutes from today's midnight). */
+function openingOf(openings: readonly MinuteRange[], start: number): MinuteRange {
+  // every range is part of an opening, so the fallback never serves
+  return openings.find((opening) => opening.start <= start && start < opening.end) ?? { start, end: start };
+}
+
+/** The instant an opening starts; a start skipped by a DST jump is the first instant after the gap. */
+function openingInstant(opening: MinuteRange, today: CalendarDate, timeZone: string): number {
+  const dayShift = Math.floor(opening.start / MINUTES_PER_DAY);
+  const minute = opening.start - dayShift * MINUTES_PER_DAY;
+  return wallTimeToInstant(addDays(today, dayShift), minute, timeZone).getTime();
 }
 
 /** The instant a scheduled slot names ('2025-09-07', '13:30' in the zone); null if malformed or skipped by DST. */

@@ -94,6 +94,47 @@ describe('garnish groups', () => {
     expect(isGroupSelectionValid(extras, {})).toBe(true);
   });
 
+  describe('a group with a minimum that is not mandatory (3 to 5 toppings, may be left out)', () => {
+    const message = 'Revise que haya agregado la cantidad correcta de guarniciones';
+    const toppings: GarnishGroupRule = {
+      ...extras,
+      id: 4,
+      name: 'Toppings',
+      minGarnishAmount: 3,
+      maxGarnishAmount: 5,
+    };
+
+    it('may be left empty', () => {
+      expect(isGroupSelectionValid(toppings, {})).toBe(true);
+      expect(validateGarnishes([masa, toppings], { 1: { 10: 1 } })).toBeNull();
+    });
+
+    it('needs its minimum once the diner picks from it', () => {
+      expect(isGroupSelectionValid(toppings, { 20: 1 })).toBe(false);
+      expect(isGroupSelectionValid(toppings, { 20: 1, 21: 1 })).toBe(false);
+      expect(validateGarnishes([masa, toppings], { 1: { 10: 1 }, 4: { 20: 1, 21: 1 } })).toBe(message);
+      expect(validateGarnishes([masa, toppings], { 1: { 10: 1 }, 4: { 20: 2, 21: 1 } })).toBeNull();
+      expect(validateGarnishes([masa, toppings], { 1: { 10: 1 }, 4: { 20: 2, 21: 2, 22: 1 } })).toBeNull();
+      expect(validateGarnishes([masa, toppings], { 1: { 10: 1 }, 4: { 20: 3, 21: 3 } })).toBe(message);
+    });
+
+    it('counts the minimum of a single-selection group the same way', () => {
+      const twoSauces = { ...salsas, mandatory: false, minGarnishAmount: 2, maxGarnishAmount: 3 };
+      expect(isGroupSelectionValid(twoSauces, {})).toBe(true);
+      expect(isGroupSelectionValid(twoSauces, { 30: 1 })).toBe(false);
+      expect(isGroupSelectionValid(twoSauces, { 30: 1, 31: 1 })).toBe(true);
+    });
+  });
+
+  it('asks a mandatory group for at least one garnish, even with a minimum of zero', () => {
+    const mandatoryWithoutMin = { ...extras, mandatory: true, minGarnishAmount: 0 };
+    expect(isGroupSelectionValid(mandatoryWithoutMin, {})).toBe(false);
+    expect(isGroupSelectionValid(mandatoryWithoutMin, { 20: 1 })).toBe(true);
+    expect(validateGarnishes([mandatoryWithoutMin], {})).toBe(
+      'Revise que haya agregado la cantidad correcta de guarniciones',
+    );
+  });
+
   it('prices the extras of one unit', () => {
     expect(extrasPrice([masa, extras], { 1: { 11: 1 }, 2: { 20: 1, 21: 1 } })).toBe(250_000);
   });

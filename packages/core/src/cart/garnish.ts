@@ -65,9 +65,12 @@ export function decrementGarnish(selection: GroupSelection, garnishId: number): 
 }
 
 /**
- * Whether a group's selection lets the dish be added: a mandatory multiple-selection group needs a count
- * within min..max, a mandatory single-selection group more than zero and at least min; no group may exceed
- * its maximum or name a garnish it does not have.
+ * Whether a group's selection lets the dish be added. The spec: "mandatory garnish groups need a count
+ * within min..max for multiple selection, or above 0 and at least min for single". A group that is not
+ * mandatory may be left empty, but once the diner picks from it, it needs its minimum too (as CoopCycle
+ * and TastyIgniter have it: two toppings of a group of 3 to 5 are refused, none or three are fine). A
+ * mandatory group always needs at least one, whatever its minimum (the menu editor refuses a mandatory
+ * group with a minimum below 1). No group may exceed its maximum or name a garnish it does not have.
  */
 export function isGroupSelectionValid(group: GarnishGroupRule, selection: GroupSelection): boolean {
   const ids = new Set(group.garnishes.map((g) => g.id));
@@ -76,9 +79,8 @@ export function isGroupSelectionValid(group: GarnishGroupRule, selection: GroupS
   if (!group.multipleSelection && entries.some(([, q]) => q > 1)) return false;
   const count = selectedCount(selection);
   if (count > group.maxGarnishAmount) return false;
-  if (!group.mandatory) return true;
-  if (group.multipleSelection) return count >= group.minGarnishAmount && count <= group.maxGarnishAmount;
-  return count > 0 && count >= group.minGarnishAmount;
+  if (count === 0) return !group.mandatory;
+  return count >= group.minGarnishAmount;
 }
 
 /** The dish view's check before adding: null when fine, otherwise the spec's message. */

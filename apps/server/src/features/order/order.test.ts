@@ -13,10 +13,92 @@ import {
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema.ts';
 import { sha256 } from '../../platform/secrets.ts';
+import { importBusiness } from '../business-import/import-business.ts';
 import { canonicalJson } from './idempotency.ts';
 
 const PUNTOS_MATEO_PHONE = '+5491155550101';
 const { PIZZA15 } = DEMO_CODES;
+
+const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const weekOf = (...ranges: Array<[string, string]>) =>
+  WEEK.map((dayOfWeek) => ({
+    dayOfWeek,
+    workingHours: ranges.map(([startAt, endAt]) => ({ startAt, endAt })),
+  }));
+
+/**
+ * What the demo lacks: scheduled orders at lunch (10:00-14:00) and dinner (18:00-22:00) with a 30-minute
+ * lead, orders for now all day, and a pizza whose toppings group is optional but asks 3 to 5 once picked.
+ */
+const QUINCHO = {
+  formatVersion: 1,
+  branches: [
+    {
+      alias: 'quincho',
+      name: 'Quincho',
+      menus: [
+        {
+          key: 'carta',
+          name: 'Carta',
+          categories: [
+            {
+              key: 'pizzas',
+              name: 'Pizzas',
+              plates: [
+                {
+                  key: 'armada',
+                  name: 'Pizza armada',
+                  price: 9000,
+                  garnishGroups: [
+                    {
+                      name: 'Toppings',
+                      minGarnishAmount: 3,
+                      maxGarnishAmount: 5,
+                      multipleSelection: true,
+                      mandatory: false,
+                      garnishes: ['Jamón', 'Morrones', 'Aceitunas', 'Huevo', 'Rúcula', 'Anchoas'].map(
+                        (name) => ({ name, price: 500 }),
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      contacts: [
+        {
+          alias: 'quincho-centro',
+          name: 'Quincho Centro',
+          address: { street: 'Corrientes', number: '1500' },
+          location: { lat: -34.6037, lng: -58.3816 },
+          timeZone: 'America/Argentina/Buenos_Aires',
+          country: 'ar',
+          currency: 'ARS',
+          workingDays: weekOf(['08:00', '23:00']),
+          paymentTypes: [{ key: 'efectivo', showName: 'Efectivo', paymentMethod: 'CASH' }],
+          orderModes: [
+            {
+              type: 'TAKE_AWAY',
+              showName: 'Retiro',
+              menu: 'carta',
+              paymentTypes: ['efectivo'],
+              useSchedule: true,
+              scheduleLeadMinutes: 30,
+              scheduleSlotMinutes: 30,
+              scheduleDaysAhead: 2,
+              schedules: {
+                NOW: weekOf(['08:00', '23:00']),
+                SCHEDULED: weekOf(['10:00', '14:00'], ['18:00', '22:00']),
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
 
 describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
   let test: TestApp;
@@ -451,5 +533,94 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     expect(first.status).toBe(201);
     expectApiError(second, 409, 'DISCOUNT_CODE_EXHAUSTED');
     expect(second.body.message).toBe('Este código ya alcanzó su límite de usos.');
+  });
+
+  describe('at a shop with lunch and dinner slots and an optional group of 3 to 5 toppings', () => {
+    let quincho: OrderContext;
+    const orderCount = async () => (await test.database.db.select({ id: t.orders.id }).from(t.orders)).length;
+
+    beforeAll(async () => {
+      await importBusiness(test.database.db, QUINCHO, new Date());
+      quincho = await orderContext(test.app, 'quincho-centro', 'Retiro');
+    });
+
+    it('holds back the first slots after each reopening by the lead time, as after now', async () => {
+      // Wednesday 15:00, between lunch and dinner
+      const schedule = (await getJson(test.app, `/api/ordermode/schedule/${quincho.modeId}`)).body as {
+        schedulerDaysInfo: { date: string; availableHours: string[] }[];
+      };
+      const later = ['18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+      expect(schedule.schedulerDaysInfo).toEqual([
+        { dayOfWeek: 'WEDNESDAY', date: '2026-11-18', availableHours: later },
+        {
+          dayOfWeek: 'THURSDAY',
+          date: '2026-11-19',
+          availableHours: ['10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', ...later],
+        },
+      ]);
+
+      const before = await orderCount();
+      for (const reopening of [
+        '2026-11-18T18:00:00-03:00',
+        '2026-11-18T18:15:00-03:00',
+        '2026-11-19T10:00:00-03:00',
+      ]) {
+        const refused = await postOrder(
+          test.app,
+          buildOrder(quincho, { dishes: [{ plate: 'Pizza armada' }], scheduledAt: reopening }),
+        );
+        expectApiError(refused, 400, 'CHECKOUT_INVALID');
+        expect(refused.body.message).toBe('Seleccione un horario de programación del pedido');
+      }
+      expect(await orderCount()).toBe(before);
+
+      for (const firstSlot of ['2026-11-18T18:30:00-03:00', '2026-11-19T10:30:00-03:00']) {
+        const res = await postOrder(
+          test.app,
+          buildOrder(quincho, { dishes: [{ plate: 'Pizza armada' }], scheduledAt: firstSlot }),
+        );
+        expect(res.status).toBe(201);
+        const [order] = await test.database.db
+          .select()
+          .from(t.orders)
+          .where(eq(t.orders.id, res.body.data.id));
+        expect(order?.scheduledAt?.toISOString()).toBe(new Date(firstSlot).toISOString());
+      }
+    });
+
+    it('refuses 2 toppings of the optional 3-to-5 group, and writes nothing', async () => {
+      const before = await orderCount();
+      const res = await postOrder(
+        test.app,
+        buildOrder(quincho, { dishes: [{ plate: 'Pizza armada', garnishes: ['Jamón', 'Morrones'] }] }),
+      );
+      expectApiError(res, 409, 'GARNISHES_INVALID');
+      expect(res.body.message).toBe('Revise que haya agregado la cantidad correcta de guarniciones');
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('takes the pizza without toppings or with 3 of them', async () => {
+      const plain = await postOrder(test.app, buildOrder(quincho, { dishes: [{ plate: 'Pizza armada' }] }));
+      expect(plain.status).toBe(201);
+      expect(plain.body.data.price).toBe(9000);
+
+      const three = await postOrder(
+        test.app,
+        buildOrder(quincho, {
+          dishes: [{ plate: 'Pizza armada', garnishes: ['Jamón', 'Morrones', 'Aceitunas'] }],
+        }),
+      );
+      expect(three.status).toBe(201);
+      expect(three.body.data.price).toBe(10500);
+      const [item] = await test.database.db
+        .select()
+        .from(t.orderItems)
+        .where(eq(t.orderItems.orderId, three.body.data.id));
+      const extras = await test.database.db
+        .select()
+        .from(t.orderItemExtras)
+        .where(eq(t.orderItemExtras.orderItemId, item?.id as number));
+      expect(extras.map((e) => e.name).sort()).toEqual(['Aceitunas', 'Jamón', 'Morrones']);
+    });
   });
 });

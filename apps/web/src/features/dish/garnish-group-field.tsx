@@ -13,11 +13,9 @@ import { GroupHeader } from './group-header.tsx';
 /** 'Elegí 1', 'Elegí entre 1 y 2', 'Hasta 3': what a group asks for, as its rules check it. */
 export function groupHint(group: GarnishGroupRule): string {
   const max = group.maxGarnishAmount;
-  const min = !group.mandatory
-    ? 0
-    : group.multipleSelection
-      ? group.minGarnishAmount
-      : Math.max(1, group.minGarnishAmount);
+  // a mandatory group needs at least one; any other may stay empty, but once picked from needs its
+  // minimum (core's isGroupSelectionValid), which only says something when above one
+  const min = group.mandatory || group.minGarnishAmount > 1 ? Math.max(1, group.minGarnishAmount) : 0;
   if (min >= max) return `Elegí ${max}`;
   if (min > 0) return `Elegí entre ${min} y ${max}`;
   return `Hasta ${max}`;
