@@ -19,6 +19,7 @@ export * from './mode-segment.ts';
 export * from './money.ts';
 export * from './notes-limit.ts';
 export * from './number-format.ts';
+export * from './closures.ts';
 export * from './open-status.ts';
 export * from './payments/index.ts';
 export * from './phone.ts';

@@ -4,6 +4,7 @@
  * BACK_OFFICE_MESSAGES; the draft's cross-reference rules are core's `menuDraftProblems`.
  */
 import { z } from 'zod';
+import type { ShopClosure } from '../closures.ts';
 import { MENU_DISCOUNT_TYPES, type MenuDraft } from '../back-office/menu-draft.ts';
 import { BACK_OFFICE_MESSAGES as M } from '../back-office/messages.ts';
 import type { ChecklistItem } from '../back-office/opening-checklist.ts';
@@ -81,6 +82,8 @@ export interface OwnerShop {
   modes: { type: string; showName: string; active: boolean }[];
   paymentTypes: { paymentMethod: string; showName: string; active: boolean }[];
   workingDays: { dayOfWeek: string; workingHours: { startAt: string; endAt: string }[] }[];
+  /** holidays and one-off closures not over yet, earliest first */
+  closures: ShopClosure[];
 }
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Usá horas en formato HH:MM.' });

@@ -86,6 +86,8 @@ export const BranchContactSchema = z.object({
   whatsAppPhone: z.string().nullable(),
   /** Orders reach the shop's console; when false the checkout sends them as a WhatsApp text. */
   ordersConsoleActive: z.boolean(),
+  /** Holidays and one-off closures not over yet, earliest first (not in the spec: issue 27). */
+  closures: z.array(z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string().nullable() })),
   /**
    * The shop takes card payments online (the checkout offers its online card types): it takes them and
    * has its own payment account connected.
