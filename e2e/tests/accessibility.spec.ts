@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { addDish } from './support/cart.ts';
 import { signInToConsole } from './support/console.ts';
 import { openStorefront } from './support/storefront.ts';
@@ -60,27 +60,6 @@ test('axe finds no serious or critical violation on the tracking page, with and 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-/**
- * Serious and critical axe findings, once entrance animations are over: half-faded colours are not what
- * the diner reads, and axe would measure their contrast.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('axe finds no serious or critical violation on the console login, board, dialogs and settings', async ({
   page,
 }) => {
@@ -107,6 +86,7 @@ test('axe finds no serious or critical violation on the owner’s pages, the pay
   await signInToConsole(page);
   for (const [path, title] of [
     ['/console/tienda', 'Tu tienda'],
+    ['/console/horarios', 'Horarios y cierres'],
     ['/console/marca', 'Marca'],
     ['/console/cobros', 'Cobros online'],
   ] as const) {

@@ -273,6 +273,7 @@ export const router = createBrowserRouter([
   { path: '/console/menu', lazy: backOfficeRoute('menu'), ErrorBoundary: RouteError },
   { path: '/console/marca', lazy: backOfficeRoute('brand'), ErrorBoundary: RouteError },
   { path: '/console/cobros', lazy: backOfficeRoute('payments'), ErrorBoundary: RouteError },
+  { path: '/console/horarios', lazy: backOfficeRoute('hours'), ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {

@@ -64,4 +64,72 @@ describe('closed-shop notice', () => {
       })?.kind,
     ).toBe('closed');
   });
+
+  describe('during a closure', () => {
+    const closure = {
+      startsOn: '2025-06-11',
+      endsOn: '2025-06-12',
+      message: 'Cerramos por inventario, volvemos el viernes.',
+    };
+
+    it('is closed even inside its hours, the body being the closure message', () => {
+      expect(
+        closedShopNotice({
+          workingDays: lunchOnWednesday,
+          timeZone,
+          now: openInstant,
+          canScheduleLater: false,
+          closure,
+        }),
+      ).toEqual({
+        kind: 'closed',
+        title: 'Local cerrado',
+        body: 'Cerramos por inventario, volvemos el viernes.',
+        banner: 'Local cerrado.',
+      });
+    });
+
+    it('still invites the diner to schedule when the mode can schedule later', () => {
+      expect(
+        closedShopNotice({
+          workingDays: lunchOnWednesday,
+          timeZone,
+          now: openInstant,
+          canScheduleLater: true,
+          closure,
+        }),
+      ).toEqual({
+        kind: 'schedule',
+        title: 'Programa tu pedido',
+        body: 'Cerramos por inventario, volvemos el viernes.',
+        banner: 'Local cerrado, programa tu pedido.',
+      });
+    });
+
+    it("keeps the spec's body for a closure without a message", () => {
+      expect(
+        closedShopNotice({
+          workingDays: lunchOnWednesday,
+          timeZone,
+          now: openInstant,
+          canScheduleLater: false,
+          closure: { ...closure, message: null },
+        })?.body,
+      ).toBe(
+        'El local está cerrado y no es posible realizar pedidos. Intenta nuevamente dentro del horario de apertura.',
+      );
+    });
+
+    it('opens as the hours say without a closure', () => {
+      expect(
+        closedShopNotice({
+          workingDays: lunchOnWednesday,
+          timeZone,
+          now: openInstant,
+          canScheduleLater: false,
+          closure: null,
+        }),
+      ).toBeNull();
+    });
+  });
 });

@@ -479,6 +479,97 @@ describe('computeScheduleSlots', () => {
   });
 });
 
+describe('computeScheduleSlots with closures', () => {
+  const now = new Date('2025-06-11T15:00:00Z'); // Wed 12:00 in Buenos Aires
+
+  it('offers no slot on a closed date, whatever its hours', () => {
+    const { datesBetween } = computeScheduleSlots({
+      workingDays: everyDay(['20:00', '21:00']),
+      now,
+      timeZone: BUENOS_AIRES,
+      closures: [{ startsOn: '2025-06-12', endsOn: '2025-06-13', message: 'Inventario' }],
+    });
+    expect(datesBetween).toEqual(['2025-06-11', '2025-06-14', '2025-06-15', '2025-06-16', '2025-06-17']);
+  });
+
+  it('drops today when a closure covers it, and every date of a closure covering the window', () => {
+    const slots = (startsOn: string, endsOn: string) =>
+      computeScheduleSlots({
+        workingDays: everyDay(['20:00', '21:00']),
+        now,
+        timeZone: BUENOS_AIRES,
+        closures: [{ startsOn, endsOn, message: null }],
+      }).datesBetween;
+    expect(slots('2025-06-11', '2025-06-11')[0]).toBe('2025-06-12');
+    expect(slots('2025-06-01', '2025-07-01')).toEqual([]);
+    // a closure over or still to come leaves the window alone
+    expect(slots('2025-06-01', '2025-06-10')).toHaveLength(7);
+    expect(slots('2025-06-18', '2025-06-30')).toHaveLength(7);
+  });
+
+  it('decides the closed date in the shop time zone', () => {
+    const { datesBetween } = computeScheduleSlots({
+      workingDays: everyDay(['20:00', '21:00']),
+      now: new Date('2025-06-12T02:00:00Z'), // still Wed 23:00 in Buenos Aires
+      timeZone: BUENOS_AIRES,
+      daysAhead: 2,
+      closures: [{ startsOn: '2025-06-12', endsOn: '2025-06-12', message: null }],
+    });
+    expect(datesBetween).toEqual([]);
+  });
+
+  it('closes the after-midnight part of a crossing range on the closed date it falls on', () => {
+    const { schedulerDaysInfo } = computeScheduleSlots({
+      workingDays: [day('FRIDAY', ['22:00', '02:00'])],
+      now,
+      timeZone: BUENOS_AIRES,
+      closures: [{ startsOn: '2025-06-14', endsOn: '2025-06-14', message: null }],
+    });
+    expect(schedulerDaysInfo).toEqual([
+      { dayOfWeek: 'FRIDAY', date: '2025-06-13', availableHours: ['22:00', '22:30', '23:00', '23:30'] },
+    ]);
+  });
+
+  it('gives the lead time after a closure: the shop reopens at the first open minute', () => {
+    // Friday is closed: Friday's range reopens at Saturday 00:00, whose first hour is the lead
+    const crossing = computeScheduleSlots({
+      workingDays: [day('FRIDAY', ['22:00', '02:00'])],
+      now,
+      timeZone: BUENOS_AIRES,
+      minLeadMinutes: 60,
+      closures: [{ startsOn: '2025-06-13', endsOn: '2025-06-13', message: null }],
+    });
+    expect(crossing.schedulerDaysInfo).toEqual([
+      { dayOfWeek: 'SATURDAY', date: '2025-06-14', availableHours: ['01:00', '01:30'] },
+    ]);
+    // open around the clock and closed on Thursday: Friday starts at 00:30 with a 30-minute lead
+    const allDay = computeScheduleSlots({
+      workingDays: everyDay(['00:00', '00:00']),
+      now,
+      timeZone: BUENOS_AIRES,
+      daysAhead: 3,
+      minLeadMinutes: 30,
+      closures: [{ startsOn: '2025-06-12', endsOn: '2025-06-12', message: null }],
+    });
+    expect(allDay.datesBetween).toEqual(['2025-06-11', '2025-06-13']);
+    expect(allDay.schedulerDaysInfo[0]?.availableHours[0]).toBe('12:30');
+    expect(allDay.schedulerDaysInfo[0]?.availableHours.at(-1)).toBe('23:30');
+    expect(allDay.schedulerDaysInfo[1]?.availableHours[0]).toBe('00:30');
+    expect(allDay.schedulerDaysInfo[1]?.availableHours).toHaveLength(47);
+  });
+
+  it('leaves the slots as they were without closures', () => {
+    const input = {
+      workingDays: everyDay(['10:00', '14:00'], ['18:00', '02:00']),
+      now,
+      timeZone: BUENOS_AIRES,
+    };
+    expect(computeScheduleSlots({ ...input, minLeadMinutes: 45, closures: [] })).toEqual(
+      computeScheduleSlots({ ...input, minLeadMinutes: 45 }),
+    );
+  });
+});
+
 describe('scheduleSlotToDate', () => {
   it('turns a listed date and hour into the instant in the shop zone', () => {
     expect(scheduleSlotToDate('2025-06-12', '13:30', BUENOS_AIRES)).toEqual(new Date('2025-06-12T16:30:00Z'));

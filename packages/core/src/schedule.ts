@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { ShopClosure } from './closures.ts';
 import { MESSAGES } from './messages.ts';
 
 export type DayOfWeek = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
@@ -37,6 +38,8 @@ export interface ComputeScheduleSlotsInput {
   slotMinutes?: number;
   /** default 0 */
   minLeadMinutes?: number;
+  /** holidays and one-off closures: their local dates offer no slot (issue 27) */
+  closures?: readonly ShopClosure[];
 }
 
 // Index 0 is Sunday, as Date#getDay counts.
@@ -164,6 +167,11 @@ function existingWallTimeToInstant(date: CalendarDate, minute: number, timeZone:
   return exists ? instant.getTime() : null;
 }
 
+/** The local date of an instant in the zone, 'YYYY-MM-DD'. */
+export function localDateOf(now: Date, timeZone: string): string {
+  return formatDate(localParts(now, timeZone).date);
+}
+
 export function localDayOfWeek(now: Date, timeZone: string): DayOfWeek {
   return localParts(now, timeZone).dayOfWeek;
 }
@@ -223,6 +231,10 @@ export function nextOpeningAt(
  * not a whole number of slots drops the slots it covers (12:00 with a 45-minute lead starts at 13:00).
  * Ranges that overlap or touch (until 23:59 and again from 00:00, 11:00-15:00 and 15:00-20:00) are
  * one opening: the shop never closed between them.
+ *
+ * Closures (issue 27): a closed local date offers no slot, whatever its hours, and the shop reopens
+ * after it: the first slot after a closure waits for the lead like the first after any opening (a
+ * shop open around the clock and closed on the 24th offers the 25th from 00:00 plus the lead).
  */
 export function computeScheduleSlots(input: ComputeScheduleSlotsInput): ScheduleSlots {
   const { workingDays, now, timeZone } = input;
@@ -237,24 +249,35 @@ export function computeScheduleSlots(input: ComputeScheduleSlotsInput): Schedule
   }
 
   const today = localParts(now, timeZone).date;
+  const isClosed = closedDayTest(input.closures ?? [], today);
   const leadMs = minLeadMinutes * MS_PER_MINUTE;
   const earliest = now.getTime() + leadMs;
-  const openings = openingsAround(workingDays, today, daysAhead, minLeadMinutes);
+  const openings = openingsAround(workingDays, today, daysAhead, minLeadMinutes, isClosed);
+  const readyFromByOpening = new Map<MinuteRange, number>();
+  const readyFromOf = (opening: MinuteRange): number => {
+    let readyFrom = readyFromByOpening.get(opening);
+    if (readyFrom === undefined) {
+      readyFrom = Math.max(earliest, openingInstant(opening, today, timeZone) + leadMs);
+      readyFromByOpening.set(opening, readyFrom);
+    }
+    return readyFrom;
+  };
   const minutesByOffset = new Map<number, Set<number>>();
 
   // starting at yesterday, whose range may cross into today
   for (let offset = -1; offset < daysAhead; offset++) {
     const date = addDays(today, offset);
     for (const range of rangesFor(workingDays, dayOfWeekOf(date))) {
-      const opening = openingOf(openings, offset * MINUTES_PER_DAY + range.start);
-      const readyFrom = Math.max(earliest, openingInstant(opening, today, timeZone) + leadMs);
       for (let minute = range.start; minute < range.end; minute += slotMinutes) {
         const dayShift = Math.floor(minute / MINUTES_PER_DAY);
         const slotOffset = offset + dayShift;
-        if (slotOffset < 0 || slotOffset >= daysAhead) continue;
+        if (slotOffset < 0 || slotOffset >= daysAhead || isClosed(slotOffset)) continue;
         const slotMinute = minute % MINUTES_PER_DAY;
         const instant = existingWallTimeToInstant(addDays(date, dayShift), slotMinute, timeZone);
-        if (instant === null || instant < readyFrom) continue;
+        if (instant === null) continue;
+        // a closure may cut a range in two: the slot's own opening, not the range's start, holds it back
+        const opening = openingOf(openings, offset * MINUTES_PER_DAY + minute);
+        if (instant < readyFromOf(opening)) continue;
         let minutes = minutesByOffset.get(slotOffset);
         if (!minutes) {
           minutes = new Set();
@@ -279,24 +302,50 @@ export function computeScheduleSlots(input: ComputeScheduleSlotsInput): Schedule
 }
 
 /**
+ * Whether the local date `offset` days from today is closed. Dates are compared as 'YYYY-MM-DD'
+ * strings, which sort like the dates they name (closures.ts's closureOn does the same; this file
+ * cannot import it back).
+ */
+function closedDayTest(closures: readonly ShopClosure[], today: CalendarDate): (offset: number) => boolean {
+  if (closures.length === 0) return () => false;
+  const known = new Map<number, boolean>();
+  return (offset) => {
+    let closed = known.get(offset);
+    if (closed === undefined) {
+      const date = formatDate(addDays(today, offset));
+      closed = closures.some((closure) => closure.startsOn <= date && date <= closure.endsOn);
+      known.set(offset, closed);
+    }
+    return closed;
+  };
+}
+
+/**
  * The openings of the window as wall minutes from today's midnight: every range, overlapping or
- * touching ones joined. It looks back far enough that an opening started before the window (a shop
- * open around the clock) is not mistaken for one starting at the window's first range.
+ * touching ones joined, closed days cut out. It looks back far enough that an opening started before
+ * the window (a shop open around the clock) is not mistaken for one starting at the window's first range.
  */
 function openingsAround(
   workingDays: WorkingDay[],
   today: CalendarDate,
   daysAhead: number,
   minLeadMinutes: number,
+  isClosed: (offset: number) => boolean,
 ): MinuteRange[] {
   const lookBack = 1 + Math.ceil(minLeadMinutes / MINUTES_PER_DAY);
   const ranges: MinuteRange[] = [];
   for (let offset = -lookBack; offset < daysAhead; offset++) {
     for (const range of rangesFor(workingDays, dayOfWeekOf(addDays(today, offset)))) {
-      ranges.push({
-        start: offset * MINUTES_PER_DAY + range.start,
-        end: offset * MINUTES_PER_DAY + range.end,
-      });
+      const start = offset * MINUTES_PER_DAY + range.start;
+      const end = offset * MINUTES_PER_DAY + range.end;
+      // the part of the range on each local date it touches (two at most), but for closed dates
+      for (let day = Math.floor(start / MINUTES_PER_DAY); day * MINUTES_PER_DAY < end; day++) {
+        if (isClosed(day)) continue;
+        ranges.push({
+          start: Math.max(start, day * MINUTES_PER_DAY),
+          end: Math.min(end, (day + 1) * MINUTES_PER_DAY),
+        });
+      }
     }
   }
   ranges.sort((a, b) => a.start - b.start);
@@ -309,10 +358,10 @@ function openingsAround(
   return openings;
 }
 
-/** The opening holding a range that starts at `start` (wall minutes from today's midnight). */
-function openingOf(openings: readonly MinuteRange[], start: number): MinuteRange {
-  // every range is part of an opening, so the fallback never serves
-  return openings.find((opening) => opening.start <= start && start < opening.end) ?? { start, end: start };
+/** The opening holding wall minute `at` (minutes from today's midnight). */
+function openingOf(openings: readonly MinuteRange[], at: number): MinuteRange {
+  // every slot of an open date lies in an opening, so the fallback never serves
+  return openings.find((opening) => opening.start <= at && at < opening.end) ?? { start: at, end: at };
 }
 
 /** The instant an opening starts; a start skipped by a DST jump is the first instant after the gap. */

@@ -27,6 +27,7 @@ export const WEB_PATHS = [
   '/console/menu',
   '/console/marca',
   '/console/cobros',
+  '/console/horarios',
   // the riders' screens
   '/logistics/:alias/rider/:riderId/shipments',
   '/logistics/:alias/rider/:variant',

@@ -8,7 +8,7 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
-import type { RoundingMode } from '@comanda/core';
+import type { RoundingMode, ShopClosure } from '@comanda/core';
 import type { MenuDraft } from '@comanda/core/back-office';
 import { sql } from 'drizzle-orm';
 import {
@@ -192,6 +192,8 @@ export const branchContacts = pgTable(
     betweenStreetsRequired: boolean().notNull().default(false),
     /** The shop's own opening hours ('Ver horarios'); each order mode has its own schedules too. */
     workingDays: jsonb().$type<WorkingDayJson[]>().notNull().default([]),
+    /** Holidays and one-off closures (issue 27): whole local days closed whatever workingDays say. */
+    closures: jsonb().$type<ShopClosure[]>().notNull().default([]),
     npsAvg: doublePrecision(),
     /** Orders go to the order console when true, otherwise as WhatsApp text. */
     ordersConsoleActive: boolean().notNull().default(true),

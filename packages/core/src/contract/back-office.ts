@@ -4,10 +4,10 @@
  * BACK_OFFICE_MESSAGES; the draft's cross-reference rules are core's `menuDraftProblems`.
  */
 import { z } from 'zod';
-import type { ShopClosure } from '../closures.ts';
 import { MENU_DISCOUNT_TYPES, type MenuDraft } from '../back-office/menu-draft.ts';
 import { BACK_OFFICE_MESSAGES as M } from '../back-office/messages.ts';
 import type { ChecklistItem } from '../back-office/opening-checklist.ts';
+import { CLOSURE_MESSAGES, MAX_CLOSURE_MESSAGE_LENGTH, MAX_CLOSURES, type ShopClosure } from '../closures.ts';
 import { DayOfWeekSchema } from './common.ts';
 
 export const SIGN_UP_MODES = ['open', 'invite', 'closed'] as const;
@@ -98,6 +98,41 @@ export const ShopHoursSchema = z.strictObject({
     )
     .max(7),
 });
+
+const closureDate = z
+  .string({ error: CLOSURE_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CLOSURE_MESSAGES.dateInvalid });
+
+/**
+ * `PUT /api/console/shop/{contactId}/closures`: every closure of the shop, replacing the ones it had
+ * (an empty list removes them). A blank message is none. The rules between dates (real dates, end
+ * after start, not over, at most a year, no overlap) are core's `closureProblems`, run by the server
+ * with the shop's local today.
+ */
+export const ShopClosuresSchema = z.strictObject(
+  {
+    closures: z
+      .array(
+        z.strictObject(
+          {
+            startsOn: closureDate,
+            endsOn: closureDate,
+            message: z
+              .string({ error: CLOSURE_MESSAGES.messageTooLong })
+              .trim()
+              .max(MAX_CLOSURE_MESSAGE_LENGTH, { error: CLOSURE_MESSAGES.messageTooLong })
+              .nullish()
+              .transform((message) => message || null),
+          },
+          { error: CLOSURE_MESSAGES.closureInvalid },
+        ),
+        { error: CLOSURE_MESSAGES.closureInvalid },
+      )
+      .max(MAX_CLOSURES, { error: CLOSURE_MESSAGES.tooMany }),
+  },
+  { error: CLOSURE_MESSAGES.closureInvalid },
+);
+export type ShopClosuresInput = z.input<typeof ShopClosuresSchema>;
 
 /** The first modes a new shop turns on; delivery waits for its zones (the shop's delivery screen). */
 export const STARTER_MODE_TYPES = ['TAKE_AWAY', 'TABLE', 'COUNTER_SELF_SERVICE', 'DELIVERY'] as const;

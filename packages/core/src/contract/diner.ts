@@ -88,6 +88,8 @@ export const BranchContactSchema = z.object({
   ordersConsoleActive: z.boolean(),
   /** Holidays and one-off closures not over yet, earliest first (not in the spec: issue 27). */
   closures: z.array(z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string().nullable() })),
+  /** The closure covering now by the server's clock (its message is the closed notice's body), or null. */
+  closure: z.object({ startsOn: z.string(), endsOn: z.string(), message: z.string().nullable() }).nullable(),
   /**
    * The shop takes card payments online (the checkout offers its online card types): it takes them and
    * has its own payment account connected.

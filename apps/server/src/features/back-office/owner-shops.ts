@@ -3,7 +3,15 @@
  * settings a new shop needs to get there: its hours, the order modes it takes and cash. The full screens
  * for hours, delivery zones and payments grow from these (issue 27).
  */
-import type { WorkingDay } from '@comanda/core';
+import {
+  CLOSURE_MESSAGES,
+  closureProblems,
+  closureSpanText,
+  localDateOf,
+  type ShopClosure,
+  upcomingClosures,
+  type WorkingDay,
+} from '@comanda/core';
 import {
   cannotOpenReason,
   BACK_OFFICE_MESSAGES as M,
@@ -21,17 +29,22 @@ import { recordChange } from './changes.ts';
 
 type ContactRow = typeof t.branchContacts.$inferSelect;
 
-export async function loadOwnerShops(db: Db, branchId: number): Promise<OwnerShop[]> {
+export async function loadOwnerShops(db: Db, branchId: number, now: Date): Promise<OwnerShop[]> {
   const contacts = await db
     .select()
     .from(t.branchContacts)
     .where(eq(t.branchContacts.branchId, branchId))
     .orderBy(asc(t.branchContacts.id));
   const visiblePlates = await countVisiblePlates(db, branchId);
-  return Promise.all(contacts.map((contact) => ownerShopOf(db, contact, visiblePlates)));
+  return Promise.all(contacts.map((contact) => ownerShopOf(db, contact, visiblePlates, now)));
 }
 
-async function ownerShopOf(db: Db | Tx, contact: ContactRow, visiblePlates: number): Promise<OwnerShop> {
+async function ownerShopOf(
+  db: Db | Tx,
+  contact: ContactRow,
+  visiblePlates: number,
+  now: Date,
+): Promise<OwnerShop> {
   const [modes, paymentTypes] = await Promise.all([
     db
       .select({ type: t.orderModes.type, showName: t.orderModes.showName, active: t.orderModes.active })
@@ -64,6 +77,8 @@ async function ownerShopOf(db: Db | Tx, contact: ContactRow, visiblePlates: numb
     modes,
     paymentTypes,
     workingDays: contact.workingDays,
+    // the past ones stay in the row until the next save, out of the owner's sight
+    closures: upcomingClosures(contact.closures, now, contact.timeZone),
   };
 }
 
@@ -97,7 +112,7 @@ export async function setShopOpen(
   return db.transaction(async (tx) => {
     const contact = await ownShop(tx, staff, contactId);
     if (open) {
-      const shop = await ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId));
+      const shop = await ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId), now);
       const reason = cannotOpenReason(shop.checklist);
       if (reason) throw new AppError('SHOP_NOT_READY', 409, reason);
     }
@@ -113,7 +128,7 @@ export async function setShopOpen(
       summary: open ? `Abrió ${contact.name} a los clientes` : `Cerró ${contact.name} a los clientes`,
       at: now,
     });
-    return ownerShopOf(tx, updated ?? contact, await countVisiblePlates(tx, contact.branchId));
+    return ownerShopOf(tx, updated ?? contact, await countVisiblePlates(tx, contact.branchId), now);
   });
 }
 
@@ -152,8 +167,59 @@ export async function setShopHours(
       summary: `Cambió los horarios de ${contact.name} (${ranges} franjas por semana)`,
       at: now,
     });
-    return ownerShopOf(tx, { ...contact, workingDays }, await countVisiblePlates(tx, contact.branchId));
+    return ownerShopOf(tx, { ...contact, workingDays }, await countVisiblePlates(tx, contact.branchId), now);
   });
+}
+
+/**
+ * The shop's holidays and one-off closures, replacing the ones it had (an empty list reopens it).
+ * Checked by core's closureProblems against the shop's local today, so a closure already over is
+ * refused; those over since the last save are dropped from the row as the list is written again.
+ */
+export async function setShopClosures(
+  db: Db,
+  staff: StaffPrincipal,
+  contactId: number,
+  closures: ShopClosure[],
+  now: Date,
+): Promise<OwnerShop> {
+  return db.transaction(async (tx) => {
+    const contact = await ownShop(tx, staff, contactId);
+    const problems = closureProblems(closures, localDateOf(now, contact.timeZone)).map((p) => ({
+      ...p,
+      path: p.path ? `closures.${p.path}` : 'closures',
+    }));
+    if (problems.length) throw badRequest(problems[0]?.message ?? CLOSURE_MESSAGES.dateInvalid, problems);
+    const sorted = upcomingClosures(closures, now, contact.timeZone);
+    await tx.update(t.branchContacts).set({ closures: sorted }).where(eq(t.branchContacts.id, contact.id));
+    await recordChange(tx, {
+      branchId: contact.branchId,
+      staffId: staff.id,
+      area: 'SHOP',
+      summary: closuresSummary(contact.name, sorted),
+      at: now,
+    });
+    return ownerShopOf(
+      tx,
+      { ...contact, closures: sorted },
+      await countVisiblePlates(tx, contact.branchId),
+      now,
+    );
+  });
+}
+
+/** 'Cerrado del 24/12 al 26/12 y el 01/01 en Don Mateo Palermo', or 'Quitó los cierres de …'. */
+export function closuresSummary(shopName: string, closures: readonly ShopClosure[]): string {
+  if (closures.length === 0) return `Quitó los cierres de ${shopName}`;
+  const spans = closures.slice(0, 3).map(closureSpanText);
+  const more = closures.length - spans.length;
+  const listed =
+    more > 0
+      ? `${spans.join(', ')} y ${more} ${more === 1 ? 'cierre' : 'cierres'} más`
+      : spans.length === 1
+        ? spans[0]
+        : `${spans.slice(0, -1).join(', ')} y ${spans.at(-1)}`;
+  return `Cerrado ${listed} en ${shopName}`;
 }
 
 /** Turns the shop's order modes on or off; a mode the shop never had is created on the branch's first menu. */
@@ -189,7 +255,7 @@ export async function setShopModes(
       summary: `Formas de pedido de ${contact.name}: ${types.map((type) => STARTER_MODE_NAMES[type] ?? type).join(', ') || 'ninguna'}`,
       at: now,
     });
-    return ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId));
+    return ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId), now);
   });
 }
 
@@ -275,6 +341,6 @@ export async function setShopCash(
       summary: cash ? `${contact.name} acepta efectivo` : `${contact.name} dejó de aceptar efectivo`,
       at: now,
     });
-    return ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId));
+    return ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId), now);
   });
 }

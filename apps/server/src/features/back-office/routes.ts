@@ -14,6 +14,7 @@ import {
   type OwnerShop,
   PublishMenuSchema,
   SaveMenuDraftSchema,
+  ShopClosuresSchema,
   ShopHoursSchema,
   ShopModesSchema,
   ShopPaymentsSchema,
@@ -30,7 +31,14 @@ import { parseInput } from '../../platform/validation.ts';
 import { publishStorefrontChange } from '../menu/storefront-events.ts';
 import { listChanges } from './changes.ts';
 import { discardDraft, loadDraftState, publishDraft, saveDraft } from './menu-editor.ts';
-import { loadOwnerShops, setShopCash, setShopHours, setShopModes, setShopOpen } from './owner-shops.ts';
+import {
+  loadOwnerShops,
+  setShopCash,
+  setShopClosures,
+  setShopHours,
+  setShopModes,
+  setShopOpen,
+} from './owner-shops.ts';
 import { aliasAvailability, signUp } from './sign-up.ts';
 
 const OWNER = { roles: ['OWNER'] as const };
@@ -81,7 +89,7 @@ export async function backOfficeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/console/shop', { config: OWNER }, async (request, reply): Promise<OwnerShop[]> => {
     reply.header('Cache-Control', 'no-store');
-    return loadOwnerShops(db, staffOfRequest(request).branchId);
+    return loadOwnerShops(db, staffOfRequest(request).branchId, now());
   });
 
   /** Each shop setting: the use case, then the storefront learns of it after commit. */
@@ -116,6 +124,17 @@ export async function backOfficeRoutes(app: FastifyInstance): Promise<void> {
       const id = parseInput(IdParamSchema, request.params.contactId);
       const { workingDays } = parseInput(ShopHoursSchema, request.body);
       return shopChange(id, () => setShopHours(db, staffOfRequest(request), id, workingDays, now()));
+    },
+  );
+
+  /** Holidays and one-off closures (issue 27): the whole list, replacing the shop's. */
+  app.put<{ Params: { contactId: string } }>(
+    '/api/console/shop/:contactId/closures',
+    { config: OWNER },
+    async (request): Promise<OwnerShop> => {
+      const id = parseInput(IdParamSchema, request.params.contactId);
+      const { closures } = parseInput(ShopClosuresSchema, request.body);
+      return shopChange(id, () => setShopClosures(db, staffOfRequest(request), id, closures, now()));
     },
   );
 

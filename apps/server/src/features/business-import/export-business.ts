@@ -24,9 +24,9 @@ const LOGO_TYPES = ['LOGO', 'HORIZONTAL_LOGO', 'BACKGROUND_LOGO', 'BANNER_LOGO']
  * names a company (all its branches), a branch, or a shop (its whole branch); the company goes with the
  * file only when its own alias is given. Money goes back to currency units, keys come from names
  * (export-keys.ts), secrets travel as their stored hashes. Customers, past orders, sessions and tokens
- * stay out.
+ * stay out. `now` decides which closures are still to come (only those are written).
  */
-export async function exportBusiness(db: Db, alias: string): Promise<BusinessImport> {
+export async function exportBusiness(db: Db, alias: string, now = new Date()): Promise<BusinessImport> {
   const target = await findExportTarget(db, alias.trim().toLowerCase());
   if (!target)
     throw new AppError(
@@ -35,7 +35,7 @@ export async function exportBusiness(db: Db, alias: string): Promise<BusinessImp
       `No hay ninguna empresa, marca ni local con el alias "${alias}". Revisá el alias.`,
     );
   const branches: BranchImportInput[] = [];
-  for (const branch of target.branches) branches.push(await exportBranch(db, branch));
+  for (const branch of target.branches) branches.push(await exportBranch(db, branch, now));
   const file: BusinessImportInput = { formatVersion: 1, company: target.company, branches };
   // undefined fields out, then the format's own check and defaults: what any import file would give
   const parsed = parseInSpanish(BusinessImportSchema, JSON.parse(JSON.stringify(file)));
@@ -82,7 +82,7 @@ async function unitsOf(db: Db, countryCode: string): Promise<Units> {
   return (minor) => fromMinor(minor, decimals);
 }
 
-async function exportBranch(db: Db, branch: Branch): Promise<BranchImportInput> {
+async function exportBranch(db: Db, branch: Branch, now: Date): Promise<BranchImportInput> {
   const contacts = await db
     .select()
     .from(t.branchContacts)
@@ -92,7 +92,7 @@ async function exportBranch(db: Db, branch: Branch): Promise<BranchImportInput> 
   const catalogue = await exportCatalogue(db, branch.id, units);
   const exportedContacts: BranchImportInput['contacts'] = [];
   for (const contact of contacts) {
-    exportedContacts.push(await exportContact(db, contact, catalogue.menuKeyById, units));
+    exportedContacts.push(await exportContact(db, contact, catalogue.menuKeyById, units, now));
   }
   return {
     alias: branch.alias,

@@ -1,3 +1,4 @@
+import { upcomingClosures } from '@comanda/core';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -11,13 +12,15 @@ type OrderModeInput = ContactImportInput['orderModes'][number];
 
 /**
  * A shop as the file writes it: address, hours, flags, payment types, order modes with their schedules,
- * fees, discounts and surcharges, delivery zones, survey and riders. Its customers and orders stay out.
+ * fees, discounts and surcharges, delivery zones, survey and riders, the closures not over by `now`.
+ * Its customers and orders stay out.
  */
 export async function exportContact(
   db: Db,
   contact: Contact,
   menuKeys: Map<number, string>,
   units: Units,
+  now: Date,
 ): Promise<ContactImportInput> {
   const paymentTypes = await db
     .select()
@@ -37,6 +40,7 @@ export async function exportContact(
   }
   return {
     ...contactFields(contact),
+    closures: upcomingClosures(contact.closures, now, contact.timeZone),
     paymentTypes: paymentTypes.map((p) => ({
       key: paymentKeys.get(p.id) ?? '',
       showName: p.showName,

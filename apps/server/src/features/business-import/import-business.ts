@@ -1,4 +1,4 @@
-import { riderSecurityCodeProblem, toMinor } from '@comanda/core';
+import { riderSecurityCodeProblem, toMinor, upcomingClosures } from '@comanda/core';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -355,7 +355,7 @@ interface ContactRefs extends ContactPlace {
 }
 
 async function importContact(tx: Tx, contact: ContactImport, place: ContactPlace): Promise<number> {
-  const contactId = await insertContact(tx, place.branchId, contact, place.currency);
+  const contactId = await insertContact(tx, place.branchId, contact, place.currency, place.now);
   const paymentTypeIds = await importPaymentTypes(tx, contactId, contact.paymentTypes);
   const modeIds = new Map<string, number>();
   for (const [position, mode] of contact.orderModes.entries()) {
@@ -393,6 +393,7 @@ async function insertContact(
   branchId: number,
   contact: ContactImport,
   currency: string,
+  now: Date,
 ): Promise<number> {
   const riderSecurityCodeHash =
     contact.riderSecurityCodeHash ??
@@ -421,6 +422,8 @@ async function insertContact(
       commercialTermsBlocked: contact.blocked,
       betweenStreetsRequired: contact.betweenStreetsRequired,
       workingDays: contact.workingDays,
+      // closures over by the shop's local today mean nothing any more: dropped (import-format.ts)
+      closures: upcomingClosures(contact.closures, now, contact.timeZone),
       npsAvg: contact.npsAvg,
       ordersConsoleActive: contact.ordersConsoleActive,
       autoAccept: contact.autoAccept,

@@ -5,7 +5,7 @@
  * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
  * Documented in README.md ("Business import format").
  */
-import { isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
+import { closureProblems, isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
 import { workingDaysProblems } from '@comanda/core/back-office';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
@@ -32,6 +32,36 @@ export const WorkingDaysSchema = z
         code: 'custom',
         message: problem.message,
         path: problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
+  });
+/**
+ * A shop's holidays and one-off closures (issue 27), checked by the owner's rules (core's
+ * `closureProblems`): real YYYY-MM-DD dates, the end on or after the start, at most a year long, a
+ * message of up to 200 characters (blank is none), no two covering a same day, at most 50. Not whether
+ * they are over: a file written long ago may carry closures past since, and the import drops those
+ * (import-business.ts, by the shop's local date at import time) rather than refusing the file, as the
+ * owner's screen and the export never show them either.
+ */
+export const ClosuresSchema = z
+  .array(
+    z.strictObject({
+      startsOn: z.string(),
+      endsOn: z.string(),
+      message: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((message) => message || null),
+    }),
+  )
+  .superRefine((closures, ctx) => {
+    for (const problem of closureProblems(closures, null))
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: problem.path
+          ? problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+          : [],
       });
   });
 const latLng = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
@@ -298,6 +328,7 @@ const ContactSchema = z
     blocked: z.boolean().default(false),
     betweenStreetsRequired: z.boolean().default(false),
     workingDays: WorkingDaysSchema,
+    closures: ClosuresSchema.default([]),
     npsAvg: z.number().min(0).max(10).optional(),
     ordersConsoleActive: z.boolean().default(true),
     /** The console accepts new orders by itself (its switch); exported so a move keeps it. */

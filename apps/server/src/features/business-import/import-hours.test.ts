@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../../../test/http.ts';
+import { everyDay, oneShopBusiness } from '../../../test/one-shop-business.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -18,58 +19,19 @@ const day = (dayOfWeek: string, ...ranges: [string, string][]): Day => ({
   workingHours: ranges.map(([startAt, endAt]) => ({ startAt, endAt })),
 });
 
-const week = (): Day[] =>
-  ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((d) =>
-    day(d, ['08:00', '20:00']),
-  );
+const week = (): Day[] => everyDay();
 
 /** Overlapping Monday hours as TastyIgniter's ti-ext-local refuses them: 11-12 would count twice. */
 const overlappingMonday = () => day('MONDAY', ['08:00', '12:00'], ['11:00', '17:00']);
 
 /** A shop with two order modes; hours given per test. */
-function business(alias: string) {
-  return {
-    formatVersion: 1,
-    branches: [
-      {
-        alias,
-        name: 'Rotisería El Horno',
-        menus: [
-          {
-            key: 'carta',
-            name: 'Carta',
-            categories: [
-              { key: 'pollos', name: 'Pollos', plates: [{ key: 'pollo', name: 'Pollo', price: 9000 }] },
-            ],
-          },
-        ],
-        contacts: [
-          {
-            alias: `${alias}-centro`,
-            name: 'El Horno Centro',
-            address: { street: 'Mitre', number: '800' },
-            location: { lat: -32.95, lng: -60.64 },
-            timeZone: 'America/Argentina/Buenos_Aires',
-            country: 'ar',
-            currency: 'ARS',
-            workingDays: week(),
-            paymentTypes: [{ key: 'efectivo', showName: 'Efectivo', paymentMethod: 'CASH' }],
-            orderModes: [
-              { type: 'TAKE_AWAY', showName: 'Retiro', menu: 'carta', paymentTypes: ['efectivo'] } as Record<
-                string,
-                unknown
-              >,
-              { type: 'DELIVERY', showName: 'Delivery', menu: 'carta', paymentTypes: ['efectivo'] } as Record<
-                string,
-                unknown
-              >,
-            ],
-          },
-        ],
-      },
+const business = (alias: string) =>
+  oneShopBusiness(alias, {
+    orderModes: [
+      { type: 'TAKE_AWAY', showName: 'Retiro', menu: 'carta', paymentTypes: ['efectivo'] },
+      { type: 'DELIVERY', showName: 'Delivery', menu: 'carta', paymentTypes: ['efectivo'] },
     ],
-  };
-}
+  });
 
 /** Rows of the tables an import writes: equal before and after means nothing was written. */
 async function rowCounts(db: Db) {

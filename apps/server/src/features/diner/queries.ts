@@ -1,4 +1,4 @@
-import { fromMinor, isOpenAt } from '@comanda/core';
+import { closureAt, fromMinor, isOpenAt, upcomingClosures } from '@comanda/core';
 import type { Branch, BranchContact, DinerAlias, OrderModeType } from '@comanda/core/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -117,6 +117,8 @@ export function toBranchContactBase(
   now: Date,
   cardPayment: CardPayment,
 ): Omit<BranchContact, 'branch'> {
+  // a holiday or one-off closure closes the shop whatever its hours say
+  const closure = closureAt(row.closures, now, row.timeZone);
   return {
     id: row.id,
     alias: row.alias,
@@ -149,7 +151,10 @@ export function toBranchContactBase(
       orderModes: modeTypes,
       workingDays: row.workingDays,
     },
-    open: isOpenAt(row.workingDays, now, row.timeZone),
+    // a holiday or one-off closure closes the shop whatever its hours say (issue 27)
+    open: isOpenAt(row.workingDays, now, row.timeZone) && closure === null,
+    closures: upcomingClosures(row.closures, now, row.timeZone),
+    closure,
   };
 }
 

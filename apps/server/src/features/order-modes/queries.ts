@@ -1,4 +1,4 @@
-import { type BankTransferInfo, computeScheduleSlots, fromMinor, isOpenAt } from '@comanda/core';
+import { type BankTransferInfo, closureAt, computeScheduleSlots, fromMinor, isOpenAt } from '@comanda/core';
 import type { OrderMode, OrderModeType, PaymentType } from '@comanda/core/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -8,7 +8,10 @@ import { currencyDecimalsOf } from '../diner/queries.ts';
 type ModeRow = typeof t.orderModes.$inferSelect;
 type ContactRow = typeof t.branchContacts.$inferSelect;
 
-/** The scheduled slots of a mode, computed in the contact's time zone by the server's clock. */
+/**
+ * The scheduled slots of a mode, computed in the contact's time zone by the server's clock; the
+ * contact's closures offer none (issue 27).
+ */
 export function scheduleOf(mode: ModeRow, scheduledDays: t.WorkingDayJson[], contact: ContactRow, now: Date) {
   if (!mode.useSchedule) return { schedulerDaysInfo: [], datesBetween: [] };
   return computeScheduleSlots({
@@ -18,7 +21,17 @@ export function scheduleOf(mode: ModeRow, scheduledDays: t.WorkingDayJson[], con
     daysAhead: mode.scheduleDaysAhead,
     slotMinutes: mode.scheduleSlotMinutes,
     minLeadMinutes: mode.scheduleLeadMinutes,
+    closures: contact.closures,
   });
+}
+
+/** Whether a mode takes an order for now: enabled, inside its NOW hours and no closure today. */
+export function canOrderNowIn(mode: ModeRow, nowDays: t.WorkingDayJson[], contact: ContactRow, now: Date) {
+  return (
+    mode.nowEnabled &&
+    isOpenAt(nowDays, now, contact.timeZone) &&
+    closureAt(contact.closures, now, contact.timeZone) === null
+  );
 }
 
 /** The active order modes of a contact with schedules, payment types, open state and delivery figures. */
@@ -87,7 +100,7 @@ export async function loadOrderModes(db: Db, contact: ContactRow, now: Date): Pr
       minDelayInMinutes: mode.minDelayInMinutes,
       maxDelayInMinutes: mode.maxDelayInMinutes,
       menuId: mode.menuId,
-      openNow: mode.nowEnabled && isOpenAt(nowDays, now, contact.timeZone),
+      openNow: canOrderNowIn(mode, nowDays, contact, now),
       canSchedule: slots.schedulerDaysInfo.length > 0,
       deliveryInfo:
         type === 'DELIVERY' && zones.length > 0

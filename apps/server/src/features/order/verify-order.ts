@@ -9,7 +9,6 @@ import {
   findDeliveryZone,
   formatMoney,
   type GroupSelection,
-  isOpenAt,
   MESSAGES,
   normalizePhone,
   type OrderPrice,
@@ -20,7 +19,7 @@ import {
 } from '@comanda/core';
 import type { OrderItem, OrderPayload } from '@comanda/core/contract';
 import { AppError } from '../../platform/errors.ts';
-import { scheduleOf } from '../order-modes/queries.ts';
+import { canOrderNowIn, scheduleOf } from '../order-modes/queries.ts';
 import type { PricingCatalog } from './pricing-catalog.ts';
 
 /** An order the server priced itself and found equal to what the diner was shown. */
@@ -145,7 +144,8 @@ export function verifyOrder(
       : null,
     schedule: {
       scheduled,
-      canOrderNow: mode.nowEnabled && isOpenAt(catalog.nowDays, ctx.now, contact.timeZone),
+      // a closure today refuses an order for now; scheduleOf offers no slot on a closed date
+      canOrderNow: canOrderNowIn(mode, catalog.nowDays, contact, ctx.now),
       isSlotAvailable: scheduledAt !== null && isOfferedSlot(catalog, scheduledAt, ctx.now),
     },
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand' | 'payments';
+export type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand' | 'payments' | 'hours';
 export type BackOfficePage = ComponentType<{ go: (path: string) => void }>;
 
 /**
@@ -20,5 +20,7 @@ export async function loadBackOfficePage(name: BackOfficePageName): Promise<Back
       return (await import('../brand-editor/brand-page.tsx')).BrandPage;
     case 'payments':
       return (await import('../payment-accounts/payments-page.tsx')).PaymentsPage;
+    case 'hours':
+      return (await import('../hours/hours-page.tsx')).HoursPage;
   }
 }

@@ -16,6 +16,7 @@ export interface BackOfficePageProps {
 export const OWNER_SECTIONS = [
   { path: '/console', label: 'Pedidos' },
   { path: '/console/tienda', label: 'Tu tienda' },
+  { path: '/console/horarios', label: 'Horarios' },
   { path: '/console/menu', label: 'Menú' },
   { path: '/console/marca', label: 'Marca' },
   { path: '/console/cobros', label: 'Cobros' },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@comanda/core';
+import { MESSAGES, type ShopClosure } from '@comanda/core';
 import { Button } from '../../ui/button.tsx';
 import { IconClock } from '../../ui/icons.tsx';
 import { MODAL_CLOSE_MS, Modal } from '../../ui/modal.tsx';
@@ -8,18 +8,25 @@ import './closed-shop-modal.css';
 
 export const CLOSED_NOTICE_OK = 'Entendido';
 
-/** 'Local cerrado' / 'Programa tu pedido', with a way to the opening hours. */
+/**
+ * 'Local cerrado' / 'Programa tu pedido', with a way to the opening hours. While a holiday or one-off
+ * closure covers now (the server's `closure`) its message is the body (issue 27).
+ */
 export default function ClosedShopModal({
   open,
   notice,
+  closure,
   onClose,
   onShowHours,
 }: {
   open: boolean;
   notice: ClosedShopNotice;
+  /** the closure covering now, as the server decided it (its clock, not the device's) */
+  closure: ShopClosure | null;
   onClose: () => void;
   onShowHours: () => void;
 }) {
+  const body = closure?.message?.trim() || notice.body;
   return (
     <Modal
       open={open}
@@ -47,7 +54,7 @@ export default function ClosedShopModal({
         <span className="closed-shop-modal__icon" aria-hidden="true">
           <IconClock size={28} />
         </span>
-        <p className="confirm-modal__body">{notice.body}</p>
+        <p className="confirm-modal__body">{body}</p>
       </div>
     </Modal>
   );

@@ -33,7 +33,13 @@ export function useClosedShopNotice({
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <ClosedShopModal open={open} notice={shown} onClose={() => setOpen(false)} onShowHours={onShowHours} />
+      <ClosedShopModal
+        open={open}
+        notice={shown}
+        closure={contact.closure}
+        onClose={() => setOpen(false)}
+        onShowHours={onShowHours}
+      />
     </Suspense>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "branch_contacts" ADD COLUMN "closures" jsonb DEFAULT '[]'::jsonb NOT NULL;
