@@ -33,6 +33,13 @@ export const BACK_OFFICE_MESSAGES = {
   hoursOverlap: 'Los horarios del {day} se superponen. Revisá los rangos.',
   hoursEmptyRange: 'Un horario del {day} empieza y termina a la misma hora.',
   deliveryNeedsZone: 'Para ofrecer delivery, primero cargá tu zona de envío.',
+  // hours per order mode
+  modeNoWayToOrder: 'Elegí al menos una forma de pedir: para ahora o programado.',
+  modeNowHoursRequired: 'Cargá al menos un horario para pedir ahora.',
+  modeScheduledHoursRequired: 'Cargá al menos un horario para pedidos programados.',
+  modeLeadRange: 'La anticipación va de 0 a 48 horas.',
+  modeSlotLength: 'Elegí turnos de 5 a 120 minutos.',
+  modeDaysAheadRange: 'Se puede programar de 1 a 30 días.',
   // menu editor
   draftChangedMeanwhile:
     'Otra persona cambió el menú mientras editabas. Recargá para ver sus cambios antes de guardar.',

@@ -1,3 +1,4 @@
+import type { ModeHoursInput } from '../contract/back-office.ts';
 import type { DayOfWeek, WorkingDay } from '../schedule.ts';
 import { BACK_OFFICE_MESSAGES, fillMessage } from './messages.ts';
 
@@ -81,5 +82,38 @@ export function workingDaysProblems(days: WorkingDay[]): { path: string; message
       });
     seen.add(day.dayOfWeek);
   });
+  return problems;
+}
+
+/** The slot lengths an owner may choose for scheduled orders, in minutes. */
+export const SLOT_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
+/** The most a kitchen may ask in advance: 48 hours. */
+export const MAX_LEAD_MINUTES = 48 * 60;
+export const MAX_DAYS_AHEAD = 30;
+
+/**
+ * Problems of one order mode's hours (issue 27): each week of ranges as `workingDaysProblems` sees it,
+ * at least one way to order (now or scheduled), hours for each way that is on, and the scheduling
+ * settings within bounds (checked even with scheduling off, so turning it on again finds them valid).
+ */
+export function modeHoursProblems(input: ModeHoursInput): { path: string; message: string }[] {
+  const M = BACK_OFFICE_MESSAGES;
+  const within = (prefix: string, days: WorkingDay[]) =>
+    workingDaysProblems(days).map((p) => ({ ...p, path: `${prefix}.${p.path}` }));
+  const ranges = (days: WorkingDay[]) => days.reduce((sum, day) => sum + day.workingHours.length, 0);
+  const problems = [...within('nowDays', input.nowDays), ...within('scheduledDays', input.scheduledDays)];
+  if (!input.nowEnabled && !input.useSchedule)
+    problems.push({ path: 'nowEnabled', message: M.modeNoWayToOrder });
+  if (input.nowEnabled && ranges(input.nowDays) === 0)
+    problems.push({ path: 'nowDays', message: M.modeNowHoursRequired });
+  if (input.useSchedule && ranges(input.scheduledDays) === 0)
+    problems.push({ path: 'scheduledDays', message: M.modeScheduledHoursRequired });
+  const { leadMinutes, slotMinutes, daysAhead } = input.schedule;
+  if (leadMinutes < 0 || leadMinutes > MAX_LEAD_MINUTES)
+    problems.push({ path: 'schedule.leadMinutes', message: M.modeLeadRange });
+  if (!(SLOT_MINUTES as readonly number[]).includes(slotMinutes))
+    problems.push({ path: 'schedule.slotMinutes', message: M.modeSlotLength });
+  if (daysAhead < 1 || daysAhead > MAX_DAYS_AHEAD)
+    problems.push({ path: 'schedule.daysAhead', message: M.modeDaysAheadRange });
   return problems;
 }

@@ -79,25 +79,60 @@ export interface OwnerShop {
   open: boolean;
   checklist: ChecklistItem[];
   canOpen: boolean;
-  modes: { type: string; showName: string; active: boolean }[];
+  modes: OwnerShopMode[];
   paymentTypes: { paymentMethod: string; showName: string; active: boolean }[];
   workingDays: { dayOfWeek: string; workingHours: { startAt: string; endAt: string }[] }[];
   /** holidays and one-off closures not over yet, earliest first */
   closures: ShopClosure[];
 }
 
+/** An order mode of the owner's shop with its hours (issue 27: hours per order mode). */
+export interface OwnerShopMode {
+  id: number;
+  type: string;
+  showName: string;
+  active: boolean;
+  /** it takes orders for now, in `nowDays` */
+  nowEnabled: boolean;
+  nowDays: OwnerShop['workingDays'];
+  /** it takes scheduled orders, for the slots of `scheduledDays` */
+  useSchedule: boolean;
+  scheduledDays: OwnerShop['workingDays'];
+  /** minutes the kitchen needs (lead), the slots' length, how many days ahead a diner may choose */
+  schedule: { leadMinutes: number; slotMinutes: number; daysAhead: number };
+}
+
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Usá horas en formato HH:MM.' });
 
-export const ShopHoursSchema = z.strictObject({
-  workingDays: z
-    .array(
-      z.strictObject({
-        dayOfWeek: DayOfWeekSchema,
-        workingHours: z.array(z.strictObject({ startAt: hhmm, endAt: hhmm })).max(6),
-      }),
-    )
-    .max(7),
+const WorkingDaysInputSchema = z
+  .array(
+    z.strictObject({
+      dayOfWeek: DayOfWeekSchema,
+      workingHours: z.array(z.strictObject({ startAt: hhmm, endAt: hhmm })).max(6),
+    }),
+  )
+  .max(7);
+
+export const ShopHoursSchema = z.strictObject({ workingDays: WorkingDaysInputSchema });
+
+/**
+ * `PUT /api/console/shop/{contactId}/modes/{modeId}/hours`: one order mode's hours for orders now and
+ * for scheduled orders (several ranges a day, past midnight allowed), and its scheduling settings. The
+ * rules between ranges are core's `workingDaysProblems`; the bounds and "at least one way to order" are
+ * checked by the server with core's `modeHoursProblems`.
+ */
+export const ModeHoursSchema = z.strictObject({
+  nowEnabled: z.boolean(),
+  nowDays: WorkingDaysInputSchema,
+  useSchedule: z.boolean(),
+  scheduledDays: WorkingDaysInputSchema,
+  schedule: z.strictObject({
+    leadMinutes: z.number().int(),
+    slotMinutes: z.number().int(),
+    daysAhead: z.number().int(),
+  }),
 });
+export type ModeHoursInput = z.infer<typeof ModeHoursSchema>;
 
 const closureDate = z
   .string({ error: CLOSURE_MESSAGES.dateInvalid })

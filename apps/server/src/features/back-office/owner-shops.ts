@@ -15,11 +15,12 @@ import {
 import {
   cannotOpenReason,
   BACK_OFFICE_MESSAGES as M,
+  modeHoursProblems,
   openingChecklist,
   STARTER_MODE_NAMES,
   workingDaysProblems,
 } from '@comanda/core/back-office';
-import type { OwnerShop } from '@comanda/core/contract';
+import type { ModeHoursInput, OwnerShop, OwnerShopMode } from '@comanda/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { StaffPrincipal } from '../../platform/auth/index.ts';
@@ -46,11 +47,7 @@ async function ownerShopOf(
   now: Date,
 ): Promise<OwnerShop> {
   const [modes, paymentTypes] = await Promise.all([
-    db
-      .select({ type: t.orderModes.type, showName: t.orderModes.showName, active: t.orderModes.active })
-      .from(t.orderModes)
-      .where(eq(t.orderModes.branchContactId, contact.id))
-      .orderBy(asc(t.orderModes.position), asc(t.orderModes.id)),
+    modesOf(db, contact.id),
     db
       .select({
         paymentMethod: t.paymentTypes.paymentMethod,
@@ -80,6 +77,48 @@ async function ownerShopOf(
     // the past ones stay in the row until the next save, out of the owner's sight
     closures: upcomingClosures(contact.closures, now, contact.timeZone),
   };
+}
+
+/**
+ * The shop's order modes with their hours for now and for scheduled orders. A mode without a NOW or
+ * SCHEDULED row has no hours of that kind, as the storefront reads it (order-modes/queries.ts).
+ */
+async function modesOf(db: Db | Tx, contactId: number): Promise<OwnerShopMode[]> {
+  const modes = await db
+    .select()
+    .from(t.orderModes)
+    .where(eq(t.orderModes.branchContactId, contactId))
+    .orderBy(asc(t.orderModes.position), asc(t.orderModes.id));
+  if (modes.length === 0) return [];
+  const schedules = await db
+    .select()
+    .from(t.orderModeSchedules)
+    .where(
+      inArray(
+        t.orderModeSchedules.orderModeId,
+        modes.map((mode) => mode.id),
+      ),
+    )
+    .orderBy(asc(t.orderModeSchedules.id));
+  return modes.map((mode) => {
+    const daysOf = (kind: string) =>
+      schedules.find((s) => s.orderModeId === mode.id && s.kind === kind)?.workingDays ?? [];
+    return {
+      id: mode.id,
+      type: mode.type,
+      showName: mode.showName,
+      active: mode.active,
+      nowEnabled: mode.nowEnabled,
+      nowDays: daysOf('NOW'),
+      useSchedule: mode.useSchedule,
+      scheduledDays: daysOf('SCHEDULED'),
+      schedule: {
+        leadMinutes: mode.scheduleLeadMinutes,
+        slotMinutes: mode.scheduleSlotMinutes,
+        daysAhead: mode.scheduleDaysAhead,
+      },
+    };
+  });
 }
 
 /** Visible plates in visible categories of the branch's menus: what a diner could order. */
@@ -154,11 +193,22 @@ export async function setShopHours(
         .from(t.orderModes)
         .where(eq(t.orderModes.branchContactId, contact.id))
     ).map((mode) => mode.id);
-    if (modeIds.length)
-      await tx
-        .update(t.orderModeSchedules)
-        .set({ workingDays })
+    // the modes that still follow the shop's hours follow the new ones; a mode given hours of its own
+    // (PUT .../modes/{id}/hours) keeps them
+    if (modeIds.length) {
+      const schedules = await tx
+        .select({ id: t.orderModeSchedules.id, workingDays: t.orderModeSchedules.workingDays })
+        .from(t.orderModeSchedules)
         .where(inArray(t.orderModeSchedules.orderModeId, modeIds));
+      const followers = schedules
+        .filter((row) => sameHours(row.workingDays, contact.workingDays))
+        .map((row) => row.id);
+      if (followers.length)
+        await tx
+          .update(t.orderModeSchedules)
+          .set({ workingDays })
+          .where(inArray(t.orderModeSchedules.id, followers));
+    }
     const ranges = workingDays.reduce((sum, day) => sum + day.workingHours.length, 0);
     await recordChange(tx, {
       branchId: contact.branchId,
@@ -168,6 +218,73 @@ export async function setShopHours(
       at: now,
     });
     return ownerShopOf(tx, { ...contact, workingDays }, await countVisiblePlates(tx, contact.branchId), now);
+  });
+}
+
+/** Two weeks of hours alike, day by day and range by range, whatever order the days are listed in. */
+function sameHours(a: WorkingDay[], b: WorkingDay[]): boolean {
+  const key = (days: WorkingDay[]) =>
+    JSON.stringify(
+      days
+        .filter((day) => day.workingHours.length > 0)
+        .map((day) => [day.dayOfWeek, day.workingHours.map((r) => `${r.startAt}-${r.endAt}`)])
+        .sort(),
+    );
+  return key(a) === key(b);
+}
+
+/**
+ * One order mode's hours for orders now and for scheduled orders (several ranges a day, past midnight
+ * allowed) and its scheduling settings (lead, slot length, days ahead), checked by core's
+ * modeHoursProblems. The storefront's open state, slots and the order rules read them from these rows.
+ */
+export async function setModeHours(
+  db: Db,
+  staff: StaffPrincipal,
+  contactId: number,
+  modeId: number,
+  input: ModeHoursInput,
+  now: Date,
+): Promise<OwnerShop> {
+  return db.transaction(async (tx) => {
+    const contact = await ownShop(tx, staff, contactId);
+    const [mode] = await tx
+      .select()
+      .from(t.orderModes)
+      .where(and(eq(t.orderModes.id, modeId), eq(t.orderModes.branchContactId, contact.id)));
+    if (!mode) throw notFound('No encontramos este modo de pedido.');
+    const problems = modeHoursProblems(input);
+    if (problems.length) throw badRequest(problems[0]?.message ?? M.hoursOverlap, problems);
+    for (const [kind, workingDays] of [
+      ['NOW', input.nowDays],
+      ['SCHEDULED', input.scheduledDays],
+    ] as const) {
+      const updated = await tx
+        .update(t.orderModeSchedules)
+        .set({ workingDays })
+        .where(and(eq(t.orderModeSchedules.orderModeId, mode.id), eq(t.orderModeSchedules.kind, kind)))
+        .returning({ id: t.orderModeSchedules.id });
+      if (updated.length === 0)
+        await tx.insert(t.orderModeSchedules).values({ orderModeId: mode.id, kind, workingDays });
+    }
+    await tx
+      .update(t.orderModes)
+      .set({
+        nowEnabled: input.nowEnabled,
+        useSchedule: input.useSchedule,
+        scheduleLeadMinutes: input.schedule.leadMinutes,
+        scheduleSlotMinutes: input.schedule.slotMinutes,
+        scheduleDaysAhead: input.schedule.daysAhead,
+      })
+      .where(eq(t.orderModes.id, mode.id));
+    await recordChange(tx, {
+      branchId: contact.branchId,
+      staffId: staff.id,
+      area: 'SHOP',
+      summary: `Cambió los horarios de ${mode.showName} en ${contact.name}`,
+      at: now,
+    });
+    return ownerShopOf(tx, contact, await countVisiblePlates(tx, contact.branchId), now);
   });
 }
 

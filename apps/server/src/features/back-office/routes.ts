@@ -11,6 +11,7 @@ import {
   IdParamSchema,
   type MenuDraftState,
   type MenuPublishResult,
+  ModeHoursSchema,
   type OwnerShop,
   PublishMenuSchema,
   SaveMenuDraftSchema,
@@ -33,6 +34,7 @@ import { listChanges } from './changes.ts';
 import { discardDraft, loadDraftState, publishDraft, saveDraft } from './menu-editor.ts';
 import {
   loadOwnerShops,
+  setModeHours,
   setShopCash,
   setShopClosures,
   setShopHours,
@@ -124,6 +126,18 @@ export async function backOfficeRoutes(app: FastifyInstance): Promise<void> {
       const id = parseInput(IdParamSchema, request.params.contactId);
       const { workingDays } = parseInput(ShopHoursSchema, request.body);
       return shopChange(id, () => setShopHours(db, staffOfRequest(request), id, workingDays, now()));
+    },
+  );
+
+  /** One order mode's hours for now and scheduled orders and its scheduling settings (issue 27). */
+  app.put<{ Params: { contactId: string; modeId: string } }>(
+    '/api/console/shop/:contactId/modes/:modeId/hours',
+    { config: OWNER },
+    async (request): Promise<OwnerShop> => {
+      const id = parseInput(IdParamSchema, request.params.contactId);
+      const modeId = parseInput(IdParamSchema, request.params.modeId);
+      const input = parseInput(ModeHoursSchema, request.body);
+      return shopChange(id, () => setModeHours(db, staffOfRequest(request), id, modeId, input, now()));
     },
   );
 

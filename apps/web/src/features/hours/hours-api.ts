@@ -1,11 +1,16 @@
 import type { ShopClosure } from '@comanda/core';
-import type { OwnerShop } from '@comanda/core/contract';
+import type { ModeHoursInput, OwnerShop } from '@comanda/core/contract';
 import { apiPut } from '../../api/api.ts';
 
-/** The owner's hours screen calls: a shop's closures go up whole, answered by the shop as it now is. */
+/**
+ * The owner's hours screen calls: a shop's closures go up whole, and so do an order mode's hours; each
+ * is answered by the shop as it now is.
+ */
 export const hoursApi = {
   saveClosures: (contactId: number, closures: ShopClosure[]) =>
     apiPut<OwnerShop>(`/api/console/shop/${contactId}/closures`, { closures }),
+  saveModeHours: (contactId: number, modeId: number, hours: ModeHoursInput) =>
+    apiPut<OwnerShop>(`/api/console/shop/${contactId}/modes/${modeId}/hours`, hours),
 };
 
 /** A problem's path without the list's name: 'closures.2.endsOn' and core's '2.endsOn' both read '2.endsOn'. */

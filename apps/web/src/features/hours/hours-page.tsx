@@ -2,8 +2,9 @@
  * `/console/horarios` (issue 27, "Hours"): each shop's opening hours at a glance and its holidays and
  * one-off closures. A closure is whole local days, from one date to another included, with a message the
  * diners read while it lasts; on those days the shop takes no order, not even a scheduled one. The list
- * goes up whole on every change (`PUT /api/console/shop/{id}/closures`); the hours themselves are still
- * set on /console/tienda.
+ * goes up whole on every change (`PUT /api/console/shop/{id}/closures`). Under the week, each order
+ * mode's own hours (for now and scheduled) and scheduling settings are edited (mode-hours.tsx); the
+ * shop's opening time is still set on /console/tienda.
  */
 import {
   CLOSURE_MESSAGES,
@@ -26,6 +27,7 @@ import { AppLink, type BackOfficePageProps, OwnerShell } from '../back-office/ow
 import { useAction } from '../console/use-action.ts';
 import { closureDates, closureTitle } from './closure-text.ts';
 import { hoursApi, splitClosureProblems } from './hours-api.ts';
+import { ModeHours } from './mode-hours.tsx';
 import './hours.css';
 
 const WEEK = Object.keys(DAY_NAMES_ES) as DayOfWeek[];
@@ -144,6 +146,12 @@ function ShopHours({ shop, go }: { shop: OwnerShop; go: (path: string) => void }
             {hasHours ? 'Cambiar horarios' : 'Cargar horarios'}
             <span className="sr-only"> de {shop.name} en Tu tienda</span>
           </AppLink>
+          <ModeHours
+            shop={shop}
+            onSaved={(updated) => {
+              show(updated);
+            }}
+          />
         </section>
 
         <section className="hours__part" aria-labelledby={`${titleId}-closures`}>
