@@ -394,44 +394,22 @@ function WeekEditor({
                       );
                     return (
                       <div key={range.key} className="mode-hours__range">
-                        <div className="mode-hours__time">
-                          <label htmlFor={`${dayId}-${range.key}-from`} className="mode-hours__time-label">
-                            Desde
-                            <span className="sr-only">
-                              {' '}
-                              el {lower}
-                              {which}
-                            </span>
-                          </label>
-                          <input
-                            id={`${dayId}-${range.key}-from`}
-                            type="time"
-                            className="back-office__input mode-hours__input"
-                            value={range.startAt}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? `${dayId}-error` : undefined}
-                            onChange={(event) => update({ startAt: event.target.value })}
-                          />
-                        </div>
-                        <div className="mode-hours__time">
-                          <label htmlFor={`${dayId}-${range.key}-to`} className="mode-hours__time-label">
-                            Hasta
-                            <span className="sr-only">
-                              {' '}
-                              el {lower}
-                              {which}
-                            </span>
-                          </label>
-                          <input
-                            id={`${dayId}-${range.key}-to`}
-                            type="time"
-                            className="back-office__input mode-hours__input"
-                            value={range.endAt}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? `${dayId}-error` : undefined}
-                            onChange={(event) => update({ endAt: event.target.value })}
-                          />
-                        </div>
+                        <TimeField
+                          id={`${dayId}-${range.key}-from`}
+                          label="Desde"
+                          detail={`el ${lower}${which}`}
+                          value={range.startAt}
+                          problemId={problem ? `${dayId}-error` : null}
+                          onChange={(startAt) => update({ startAt })}
+                        />
+                        <TimeField
+                          id={`${dayId}-${range.key}-to`}
+                          label="Hasta"
+                          detail={`el ${lower}${which}`}
+                          value={range.endAt}
+                          problemId={problem ? `${dayId}-error` : null}
+                          onChange={(endAt) => update({ endAt })}
+                        />
                         <Button
                           variant="ghost"
                           className="mode-hours__remove"
@@ -510,6 +488,42 @@ function WeekEditor({
           {copied}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** One end of a range: its visible label ('Desde', 'Hasta') and, for screen readers, which day and range. */
+function TimeField({
+  id,
+  label,
+  detail,
+  value,
+  problemId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  detail: string;
+  value: string;
+  /** the day's error, when it has one */
+  problemId: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="mode-hours__time">
+      <label htmlFor={id} className="mode-hours__time-label">
+        {label}
+        <span className="sr-only"> {detail}</span>
+      </label>
+      <input
+        id={id}
+        type="time"
+        className="back-office__input mode-hours__input"
+        value={value}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
