@@ -5,7 +5,7 @@
  */
 import { DAY_NAMES_ES, type DayOfWeek } from '@comanda/core';
 import type { OwnerShop, OwnerShopMode } from '@comanda/core/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -111,14 +111,20 @@ function ModeForm({
   const [problems, setProblems] = useState<ModeHoursProblems>(noProblems);
   const sent = useRef<Record<WeekKind, DayOfWeek[]>>({ now: [], scheduled: [] });
 
+  // problems just shown move the focus to the first field they mark, once that render is committed,
+  // so a screen reader reads the field with its problem
+  const focusProblem = useRef(false);
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) first.focus();
+    else formRef.current?.querySelector<HTMLElement>('[data-general-problem]')?.focus();
+  }, [problems]);
+
   function show(next: ModeHoursProblems) {
+    focusProblem.current = true;
     setProblems(next);
-    // after the render that marks it, so a screen reader reads the first field with its problem
-    requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (first) first.focus();
-      else formRef.current?.querySelector<HTMLElement>('[data-general-problem]')?.focus();
-    });
   }
 
   const save = useAction(
