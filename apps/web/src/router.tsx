@@ -274,6 +274,10 @@ export const router = createBrowserRouter([
   { path: '/console/marca', lazy: backOfficeRoute('brand'), ErrorBoundary: RouteError },
   { path: '/console/cobros', lazy: backOfficeRoute('payments'), ErrorBoundary: RouteError },
   { path: '/console/horarios', lazy: backOfficeRoute('hours'), ErrorBoundary: RouteError },
+  { path: '/console/envios', lazy: backOfficeRoute('delivery'), ErrorBoundary: RouteError },
+  { path: '/console/equipo', lazy: backOfficeRoute('team'), ErrorBoundary: RouteError },
+  { path: '/console/pedidos', lazy: backOfficeRoute('history'), ErrorBoundary: RouteError },
+  { path: '/console/reportes', lazy: backOfficeRoute('reports'), ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {

@@ -28,6 +28,10 @@ export const WEB_PATHS = [
   '/console/marca',
   '/console/cobros',
   '/console/horarios',
+  '/console/envios',
+  '/console/equipo',
+  '/console/pedidos',
+  '/console/reportes',
   // the riders' screens
   '/logistics/:alias/rider/:riderId/shipments',
   '/logistics/:alias/rider/:variant',

@@ -477,12 +477,28 @@ export const deliveryZones = pgTable(
       .notNull()
       .references(() => branchContacts.id),
     name: text().notNull(),
+    /** The zone's outline; empty when the zone is a circle. */
     polygon: jsonb().$type<LatLngJson[]>().notNull(),
+    /** A circle zone (issue 27): every address within radiusMeters of center; null for a polygon. */
+    circle: jsonb().$type<{ center: LatLngJson; radiusMeters: number } | null>(),
     cashFee: money().notNull(),
     otherFee: money().notNull(),
     minimumOrder: money().notNull().default(0),
     freeDeliveryFrom: money(),
     acceptsCash: boolean().notNull().default(true),
+    /**
+     * Fee tiers (issue 27; core's delivery-zone.ts): by the straight-line distance from the shop, each
+     * up to a distance (metres), replacing cashFee/otherFee; and by the products' total, each from an
+     * amount (minor units). The diner pays the lowest fee that applies.
+     */
+    distanceTiers: jsonb()
+      .$type<{ upToMeters: number; cashFee: number; otherFee: number }[]>()
+      .notNull()
+      .default([]),
+    totalTiers: jsonb()
+      .$type<{ fromTotal: number; cashFee: number; otherFee: number }[]>()
+      .notNull()
+      .default([]),
     /** Inner zones first: the first zone containing the address wins. */
     priority: integer().notNull().default(0),
     active: boolean().notNull().default(true),

@@ -4,7 +4,15 @@ import { desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 
-export type ChangeArea = 'SIGN_UP' | 'MENU_DRAFT' | 'MENU_PUBLISH' | 'SHOP' | 'BRAND' | 'PAYMENTS';
+export type ChangeArea =
+  | 'SIGN_UP'
+  | 'MENU_DRAFT'
+  | 'MENU_PUBLISH'
+  | 'SHOP'
+  | 'BRAND'
+  | 'PAYMENTS'
+  | 'DELIVERY'
+  | 'TEAM';
 
 export async function recordChange(
   tx: Db | Tx,

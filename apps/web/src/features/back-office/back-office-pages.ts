@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 
-export type BackOfficePageName = 'sign-up' | 'shop' | 'menu' | 'brand' | 'payments' | 'hours';
+export type BackOfficePageName =
+  | 'sign-up'
+  | 'shop'
+  | 'menu'
+  | 'brand'
+  | 'payments'
+  | 'hours'
+  | 'delivery'
+  | 'team'
+  | 'history'
+  | 'reports';
 export type BackOfficePage = ComponentType<{ go: (path: string) => void }>;
 
 /**
@@ -22,5 +32,13 @@ export async function loadBackOfficePage(name: BackOfficePageName): Promise<Back
       return (await import('../payment-accounts/payments-page.tsx')).PaymentsPage;
     case 'hours':
       return (await import('../hours/hours-page.tsx')).HoursPage;
+    case 'delivery':
+      return (await import('../delivery-zones/delivery-page.tsx')).DeliveryPage;
+    case 'team':
+      return (await import('../team/team-page.tsx')).TeamPage;
+    case 'history':
+      return (await import('../order-history/history-page.tsx')).HistoryPage;
+    case 'reports':
+      return (await import('../reports/reports-page.tsx')).ReportsPage;
   }
 }

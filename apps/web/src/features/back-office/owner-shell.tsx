@@ -12,15 +12,23 @@ export interface BackOfficePageProps {
   go: (path: string) => void;
 }
 
-/** The owner's sections, in the order an owner sets a shop up. */
+/**
+ * The owner's sections: the day's work first (live orders, history, reports), then the shop's settings
+ * in the order an owner sets a shop up. Kitchen staff see the first two only (STAFF_SECTION_COUNT).
+ */
 export const OWNER_SECTIONS = [
   { path: '/console', label: 'Pedidos' },
+  { path: '/console/pedidos', label: 'Historial' },
+  { path: '/console/reportes', label: 'Reportes' },
   { path: '/console/tienda', label: 'Tu tienda' },
   { path: '/console/horarios', label: 'Horarios' },
+  { path: '/console/envios', label: 'Envíos' },
   { path: '/console/menu', label: 'Menú' },
   { path: '/console/marca', label: 'Marca' },
   { path: '/console/cobros', label: 'Cobros' },
+  { path: '/console/equipo', label: 'Equipo' },
 ] as const;
+const STAFF_SECTION_COUNT = 2;
 
 /** A link that navigates inside the app (and still opens in a new tab with a modifier key). */
 export function AppLink({
@@ -57,11 +65,14 @@ export function OwnerShell({
   current,
   title,
   actions,
+  staffAllowed = false,
   children,
 }: BackOfficePageProps & {
   current: string;
   title: string;
   actions?: ReactNode;
+  /** kitchen staff may use this page too (the order history); the others are the owner's only */
+  staffAllowed?: boolean;
   children: (session: ConsoleSession) => ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -102,17 +113,19 @@ export function OwnerShell({
       </header>
       <nav className="back-office__nav" aria-label="Secciones">
         {/* a kitchen account has the orders only */}
-        {(staff?.role === 'STAFF' ? OWNER_SECTIONS.slice(0, 1) : OWNER_SECTIONS).map((section) => (
-          <AppLink
-            key={section.path}
-            to={section.path}
-            go={go}
-            className="back-office__nav-link"
-            current={section.path === current}
-          >
-            {section.label}
-          </AppLink>
-        ))}
+        {(staff?.role === 'STAFF' ? OWNER_SECTIONS.slice(0, STAFF_SECTION_COUNT) : OWNER_SECTIONS).map(
+          (section) => (
+            <AppLink
+              key={section.path}
+              to={section.path}
+              go={go}
+              className="back-office__nav-link"
+              current={section.path === current}
+            >
+              {section.label}
+            </AppLink>
+          ),
+        )}
       </nav>
       <main className="back-office__main">
         <div className="back-office__title-row">
@@ -120,7 +133,7 @@ export function OwnerShell({
           {actions ? <div className="back-office__actions">{actions}</div> : null}
         </div>
         {session.data ? (
-          session.data.staff.role === 'OWNER' ? (
+          session.data.staff.role === 'OWNER' || staffAllowed ? (
             children(session.data)
           ) : (
             <p className="back-office__notice" role="alert">

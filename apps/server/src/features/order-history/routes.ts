@@ -1,0 +1,4 @@
+/** Owner console API of issue 27 (placeholder until the routes land). */
+import type { FastifyInstance } from 'fastify';
+
+export async function orderHistoryRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,2 @@
+/** Contract of issue 27's console section (filled in by its slice). */
+export {};
