@@ -1,5 +1,6 @@
 export * from './alias.ts';
 export * from './brand.ts';
+export * from './delivery-zones.ts';
 export * from './menu-draft.ts';
 export * from './messages.ts';
 export * from './opening-checklist.ts';

@@ -59,6 +59,12 @@ export interface DeliveryOptions {
   acceptsCash: boolean;
   minimumOrderPrice: number | null;
   freeDeliveryFrom: number | null;
+  /**
+   * Not in the spec (issue 27): the zone's fee tiers by the products' total, for the cart to price
+   * itself as it grows; `deliveryFee` and `cashFee` are already those of the address's distance.
+   * Absent from older servers: no tiers.
+   */
+  totalTiers?: { fromTotal: number; deliveryFee: number; cashFee: number }[];
 }
 
 /**
@@ -78,5 +84,10 @@ export function deliveryZoneOfOptions(options: DeliveryOptions, decimals: number
     freeDeliveryFrom: options.freeDeliveryFrom === null ? null : minor(options.freeDeliveryFrom),
     acceptsCash: options.acceptsCash,
     priority: 0,
+    totalTiers: (options.totalTiers ?? []).map((tier) => ({
+      fromTotal: toMinor(tier.fromTotal, decimals),
+      cashFee: toMinor(tier.cashFee, decimals),
+      otherFee: toMinor(tier.deliveryFee, decimals),
+    })),
   };
 }

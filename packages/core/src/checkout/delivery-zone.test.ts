@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo.ts';
+import { distanceInMeters } from '../geo.ts';
 import { zoneRule } from '../testing.ts';
-import { deliveryFeeOf, findDeliveryZone } from './delivery-zone.ts';
+import {
+  deliveryFeeOf,
+  deliveryZoneAt,
+  findDeliveryZone,
+  totalTierOf,
+  zoneContains,
+} from './delivery-zone.ts';
 
 // Don Mateo Palermo, Av. Santa Fe 3253
 const shop: LatLng = { lat: -34.588, lng: -58.411 };
@@ -139,6 +146,142 @@ describe('delivery fee', () => {
           const [low, high] = a <= b ? [a, b] : [b, a];
           if (deliveryFeeOf(palermo, { isCash, itemsPrice: low }) === 0)
             expect(deliveryFeeOf(palermo, { isCash, itemsPrice: high })).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+/**
+ * Circle zones and fee tiers (issue 27): the cases CoopCycle's and TastyIgniter's suites price that
+ * our polygons with two flat fees could not express.
+ */
+describe('circle zones', () => {
+  // 2 km around the shop
+  const circle = zoneRule({ id: 5, name: 'Radio 2 km', circle: { center: shop, radiusMeters: 2000 } });
+  // a point d metres due north of the shop (a degree of latitude is about 111.2 km)
+  const north = (metres: number): LatLng => ({ lat: shop.lat + metres / 111_195, lng: shop.lng });
+
+  it('covers the addresses within its radius, the edge included, and none past it', () => {
+    expect(distanceInMeters(shop, north(1999))).toBeLessThan(2000);
+    expect(zoneContains(circle, shop)).toBe(true);
+    expect(zoneContains(circle, north(1999))).toBe(true);
+    expect(zoneContains(circle, north(2001))).toBe(false);
+    expect(findDeliveryZone([circle], north(2500))).toBeNull();
+  });
+
+  it('takes its turn by priority among polygons', () => {
+    const wide = { ...circle, priority: 5 };
+    expect(findDeliveryZone([wide, palermo], shop)?.name).toBe('Palermo');
+    // 3 km east: outside Palermo and outside the 2 km circle, inside the ring
+    const east = { lat: shop.lat, lng: shop.lng + 0.035 };
+    expect(findDeliveryZone([wide, palermo, alrededores], east)?.name).toBe('Alrededores');
+  });
+
+  it('ignores a polygon of under three points rather than serving nowhere or everywhere', () => {
+    expect(zoneContains({ polygon: [shop, north(10)] }, shop)).toBe(false);
+  });
+});
+
+describe('fee tiers by distance', () => {
+  // CoopCycle's pricing rule kind: up to 1 km $500, up to 3 km $900, farther the zone's $1.500
+  const tiered = zoneRule({
+    circle: { center: shop, radiusMeters: 5000 },
+    cashFee: 150_000,
+    otherFee: 140_000,
+    freeDeliveryFrom: null,
+    distanceTiers: [
+      { upToMeters: 3000, cashFee: 90_000, otherFee: 80_000 },
+      { upToMeters: 1000, cashFee: 50_000, otherFee: 40_000 },
+    ],
+  });
+  const north = (metres: number): LatLng => ({ lat: shop.lat + metres / 111_195, lng: shop.lng });
+
+  it.each([
+    [500, 50_000, 40_000],
+    [1000 - 1, 50_000, 40_000],
+    [1500, 90_000, 80_000],
+    [2999, 90_000, 80_000],
+    [3100, 150_000, 140_000],
+    [4900, 150_000, 140_000],
+  ])('prices an address %d m away at %d cash and %d other', (metres, cash, other) => {
+    const zone = deliveryZoneAt([tiered], north(metres), shop);
+    expect(zone).not.toBeNull();
+    expect(deliveryFeeOf(zone!, { isCash: true, itemsPrice: 0 })).toBe(cash);
+    expect(deliveryFeeOf(zone!, { isCash: false, itemsPrice: 0 })).toBe(other);
+    expect(zone?.distanceMeters).toBeCloseTo(metres, -1);
+  });
+
+  it('answers null out of area and leaves a zone without tiers at its own fees', () => {
+    expect(deliveryZoneAt([tiered], north(6000), shop)).toBeNull();
+    const flat = deliveryZoneAt([palermo], shop, shop);
+    expect(flat?.cashFee).toBe(150_000);
+    expect(flat?.otherFee).toBe(120_000);
+  });
+
+  it("measures from the shop, not from the circle's centre", () => {
+    const elsewhere = { lat: shop.lat + 0.01, lng: shop.lng };
+    const offCentre = { ...tiered, circle: { center: elsewhere, radiusMeters: 3000 } };
+    // at the circle's centre, about 1.1 km from the shop: the second tier
+    expect(deliveryZoneAt([offCentre], elsewhere, shop)?.cashFee).toBe(90_000);
+  });
+});
+
+describe('fee tiers by order total', () => {
+  // TastyIgniter's delivery charges kind: $1.500, from $10.000 $800, from $20.000 $300, free from $30.000
+  const tiered = zoneRule({
+    polygon: inner,
+    cashFee: 150_000,
+    otherFee: 120_000,
+    freeDeliveryFrom: 3_000_000,
+    totalTiers: [
+      { fromTotal: 2_000_000, cashFee: 30_000, otherFee: 20_000 },
+      { fromTotal: 1_000_000, cashFee: 80_000, otherFee: 60_000 },
+    ],
+  });
+
+  it.each([
+    [0, 150_000, 120_000],
+    [999_999, 150_000, 120_000],
+    [1_000_000, 80_000, 60_000],
+    [1_999_999, 80_000, 60_000],
+    [2_000_000, 30_000, 20_000],
+    [2_999_999, 30_000, 20_000],
+    [3_000_000, 0, 0],
+  ])('charges products of %d %d cash and %d other', (itemsPrice, cash, other) => {
+    expect(deliveryFeeOf(tiered, { isCash: true, itemsPrice })).toBe(cash);
+    expect(deliveryFeeOf(tiered, { isCash: false, itemsPrice })).toBe(other);
+  });
+
+  it('picks the highest tier reached whatever the order they are listed in', () => {
+    expect(totalTierOf(tiered.totalTiers, 2_500_000)?.fromTotal).toBe(2_000_000);
+    expect(totalTierOf(tiered.totalTiers, 10)).toBeNull();
+    expect(totalTierOf(undefined, 10)).toBeNull();
+  });
+
+  it('never raises the fee: a tier dearer than the distance fee leaves the cheaper one', () => {
+    const near = zoneRule({
+      circle: { center: shop, radiusMeters: 5000 },
+      freeDeliveryFrom: null,
+      distanceTiers: [{ upToMeters: 1000, cashFee: 20_000, otherFee: 10_000 }],
+      totalTiers: [{ fromTotal: 1_000_000, cashFee: 80_000, otherFee: 60_000 }],
+    });
+    const zone = deliveryZoneAt([near], shop, shop);
+    expect(deliveryFeeOf(zone!, { isCash: true, itemsPrice: 1_500_000 })).toBe(20_000);
+    expect(deliveryFeeOf(zone!, { isCash: false, itemsPrice: 1_500_000 })).toBe(10_000);
+  });
+
+  it('never charges more for a larger order (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (isCash, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(deliveryFeeOf(tiered, { isCash, itemsPrice: high })).toBeLessThanOrEqual(
+            deliveryFeeOf(tiered, { isCash, itemsPrice: low }),
+          );
         },
       ),
     );

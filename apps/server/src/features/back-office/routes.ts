@@ -179,7 +179,7 @@ export async function backOfficeRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/console/menu/draft',
-    { config: { ...OWNER, bodyLimit: 2 * 1024 * 1024 } } as never,
+    { config: OWNER, bodyLimit: 2 * 1024 * 1024 },
     async (request): Promise<MenuDraftState> => {
       const input = parseInput(SaveMenuDraftSchema, request.body);
       return saveDraft(db, staffOfRequest(request), input, now());

@@ -155,12 +155,23 @@ async function exportDeliveryZones(db: Db, contactId: number, units: Units) {
     .orderBy(asc(t.deliveryZones.priority), asc(t.deliveryZones.id));
   return zones.map((z) => ({
     name: z.name,
-    polygon: z.polygon,
+    ...(z.circle ? { circle: z.circle } : { polygon: z.polygon }),
     cashFee: units(z.cashFee),
     otherFee: units(z.otherFee),
     minimumOrder: units(z.minimumOrder),
     freeDeliveryFrom: z.freeDeliveryFrom === null ? undefined : units(z.freeDeliveryFrom),
     acceptsCash: z.acceptsCash,
+    active: z.active,
+    distanceTiers: z.distanceTiers.map((tier) => ({
+      ...tier,
+      cashFee: units(tier.cashFee),
+      otherFee: units(tier.otherFee),
+    })),
+    totalTiers: z.totalTiers.map((tier) => ({
+      fromTotal: units(tier.fromTotal),
+      cashFee: units(tier.cashFee),
+      otherFee: units(tier.otherFee),
+    })),
   }));
 }
 

@@ -535,12 +535,24 @@ async function importDeliveryZones(
     await tx.insert(t.deliveryZones).values({
       branchContactId: contactId,
       name: zone.name,
-      polygon: zone.polygon,
+      polygon: zone.polygon ?? [],
+      circle: zone.circle ?? null,
       cashFee: minor(zone.cashFee),
       otherFee: minor(zone.otherFee),
       minimumOrder: minor(zone.minimumOrder),
       freeDeliveryFrom: zone.freeDeliveryFrom === undefined ? null : minor(zone.freeDeliveryFrom),
       acceptsCash: zone.acceptsCash,
+      active: zone.active,
+      distanceTiers: zone.distanceTiers.map((tier) => ({
+        upToMeters: Math.round(tier.upToMeters),
+        cashFee: minor(tier.cashFee),
+        otherFee: minor(tier.otherFee),
+      })),
+      totalTiers: zone.totalTiers.map((tier) => ({
+        fromTotal: minor(tier.fromTotal),
+        cashFee: minor(tier.cashFee),
+        otherFee: minor(tier.otherFee),
+      })),
       priority,
     });
   }

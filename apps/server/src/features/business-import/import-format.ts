@@ -6,7 +6,7 @@
  * Documented in README.md ("Business import format").
  */
 import { closureProblems, isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
-import { workingDaysProblems } from '@comanda/core/back-office';
+import { deliveryZoneProblems, workingDaysProblems, type ZoneDraft } from '@comanda/core/back-office';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
 
@@ -220,15 +220,48 @@ const OrderModeSchema = z.strictObject({
   generalSurcharges: z.array(adjustment).default([]),
 });
 
-const DeliveryZoneSchema = z.strictObject({
-  name: z.string().min(1),
-  polygon: z.array(latLng).min(3),
-  cashFee: amount,
-  otherFee: amount,
-  minimumOrder: amount.default(0),
-  freeDeliveryFrom: amount.optional(),
-  acceptsCash: z.boolean().default(true),
-});
+/**
+ * A delivery zone: a `polygon`, or a `circle` (`center` and `radiusMeters`), never both (issue 27).
+ * Optional fee tiers: `distanceTiers` (`upToMeters` from the shop, straight line, with their fees) and
+ * `totalTiers` (`fromTotal` in products, with their lower fees). The owner's rules (core's
+ * `deliveryZoneProblems`) are checked with the shop's location in ContactSchema.
+ */
+const DeliveryZoneSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    polygon: z.array(latLng).optional(),
+    circle: z.strictObject({ center: latLng, radiusMeters: z.number() }).optional(),
+    cashFee: amount,
+    otherFee: amount,
+    minimumOrder: amount.default(0),
+    freeDeliveryFrom: amount.optional(),
+    acceptsCash: z.boolean().default(true),
+    active: z.boolean().default(true),
+    distanceTiers: z
+      .array(z.strictObject({ upToMeters: z.number(), cashFee: amount, otherFee: amount }))
+      .default([]),
+    totalTiers: z.array(z.strictObject({ fromTotal: amount, cashFee: amount, otherFee: amount })).default([]),
+  })
+  .refine((zone) => (zone.polygon === undefined) !== (zone.circle === undefined), {
+    message: 'una zona lleva polygon o circle, uno de los dos',
+    path: ['polygon'],
+  });
+
+/** A zone of the file as the owner's rules check it. */
+export function zoneDraftOf(zone: z.infer<typeof DeliveryZoneSchema>): ZoneDraft {
+  return {
+    name: zone.name,
+    shape: zone.circle
+      ? { type: 'CIRCLE', center: zone.circle.center, radiusMeters: zone.circle.radiusMeters }
+      : { type: 'POLYGON', points: zone.polygon ?? [] },
+    cashFee: zone.cashFee,
+    otherFee: zone.otherFee,
+    minimumOrder: zone.minimumOrder,
+    freeDeliveryFrom: zone.freeDeliveryFrom ?? null,
+    distanceTiers: zone.distanceTiers,
+    totalTiers: zone.totalTiers,
+  };
+}
 
 const SurveySchema = z.strictObject({
   active: z.boolean().default(true),
@@ -353,6 +386,20 @@ const ContactSchema = z
   .refine((c) => !(c.riderSecurityCode && c.riderSecurityCodeHash), {
     message: 'va riderSecurityCode o riderSecurityCodeHash, no los dos',
     path: ['riderSecurityCodeHash'],
+  })
+  .superRefine((contact, ctx) => {
+    for (const problem of deliveryZoneProblems(contact.deliveryZones.map(zoneDraftOf), contact.location))
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: [
+          'deliveryZones',
+          ...problem.path
+            .split('.')
+            .filter(Boolean)
+            .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        ],
+      });
   });
 
 const BranchSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { closureAt, fromMinor, isOpenAt, upcomingClosures } from '@comanda/core'
 import type { Branch, BranchContact, DinerAlias, OrderModeType } from '@comanda/core/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 
 export type BranchRow = typeof t.branches.$inferSelect;
 export type ContactRow = typeof t.branchContacts.$inferSelect;
@@ -172,7 +172,7 @@ export async function loadBranchContact(db: Db, row: ContactRow, now: Date): Pro
   };
 }
 
-export async function currencyDecimalsOf(db: Db, countryCode: string): Promise<number> {
+export async function currencyDecimalsOf(db: Db | Tx, countryCode: string): Promise<number> {
   const [country] = await db
     .select({ decimals: t.countries.currencyDecimals })
     .from(t.countries)

@@ -81,7 +81,10 @@ export async function loadOrderModes(db: Db, contact: ContactRow, now: Date): Pr
         bankTransfer: bankTransferOf(p),
       }));
     const type = mode.type as OrderModeType;
-    const fees = zones.flatMap((z) => [z.cashFee, z.otherFee]);
+    // every fee a diner may pay: the zones' own and their tiers' (by distance, and by total: cheaper)
+    const fees = zones.flatMap((z) =>
+      [z, ...z.distanceTiers, ...z.totalTiers].flatMap((fee) => [fee.cashFee, fee.otherFee]),
+    );
     const freeFrom = zones.map((z) => z.freeDeliveryFrom).filter((v): v is number => v !== null);
     return {
       id: mode.id,

@@ -607,6 +607,7 @@ describe.each(databaseKinds)('discount codes and delivery zones (%s)', (kind) =>
         acceptsCash: true,
         minimumOrderPrice: 8000,
         freeDeliveryFrom: 30000,
+        totalTiers: [],
       });
       // the contact's own corner is inside Palermo too (the inner zone wins over the ring around it)
       const corner = await feeOf(delivery.contactId, 'lat=-34.5880&lng=-58.4110');
@@ -641,6 +642,7 @@ describe.each(databaseKinds)('discount codes and delivery zones (%s)', (kind) =>
           acceptsCash: false,
           minimumOrderPrice: null,
           freeDeliveryFrom: null,
+          totalTiers: [],
         });
       }
     });

@@ -45,6 +45,8 @@ export interface PricingCatalog {
   generalSurcharges: AdjustmentRule[];
   serviceFee: ServiceFeeRule | null;
   zones: DeliveryZoneRule[];
+  /** where the shop is: fee tiers by distance measure from here */
+  origin: { lat: number; lng: number };
   loyalty: (LoyaltyProgramRule & { id: number }) | null;
   itemNotesLimit: number | null;
   orderNotesLimit: number | null;
@@ -234,7 +236,11 @@ export async function loadPricingCatalog(
       freeDeliveryFrom: z.freeDeliveryFrom,
       acceptsCash: z.acceptsCash,
       priority: z.priority,
+      circle: z.circle,
+      distanceTiers: z.distanceTiers,
+      totalTiers: z.totalTiers,
     })),
+    origin: { lat: contact.lat, lng: contact.lng },
     loyalty: program
       ? programForContact(
           { ...loyaltyRuleOf(program), branchContactIds: program.branchContactIds },

@@ -1,6 +1,6 @@
 import {
   deliveryFeeOf,
-  findDeliveryZone,
+  deliveryZoneAt,
   fromMinor,
   LIMITED_CODE_HOLD_MS,
   MESSAGES,
@@ -271,7 +271,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
       const catalog = delivery ? await catalogOf(contact.id, delivery.id) : null;
-      const zone = catalog ? findDeliveryZone(catalog.zones, query) : null;
+      const zone = catalog ? deliveryZoneAt(catalog.zones, query, catalog.origin) : null;
       const money = (minor: number | null) =>
         minor === null ? null : fromMinor(minor, catalog?.decimals ?? 2);
       return {
@@ -284,6 +284,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         acceptsCash: zone?.acceptsCash ?? false,
         minimumOrderPrice: zone ? money(zone.minimumOrder) : null,
         freeDeliveryFrom: zone ? money(zone.freeDeliveryFrom) : null,
+        totalTiers: (zone?.totalTiers ?? []).map((tier) => ({
+          fromTotal: money(tier.fromTotal) ?? 0,
+          deliveryFee: money(tier.otherFee) ?? 0,
+          cashFee: money(tier.cashFee) ?? 0,
+        })),
       };
     },
   );

@@ -6,7 +6,7 @@ import {
   composeCheckout,
   type DeliveryZoneRule,
   type DiscountCodeRule,
-  findDeliveryZone,
+  deliveryZoneAt,
   formatMoney,
   type GroupSelection,
   MESSAGES,
@@ -90,7 +90,7 @@ export function verifyOrder(
     destination && typeof destination.lat === 'number' && typeof destination.lng === 'number'
       ? { lat: destination.lat, lng: destination.lng }
       : null;
-  const zone = isDelivery && point ? findDeliveryZone(catalog.zones, point) : null;
+  const zone = isDelivery && point ? deliveryZoneAt(catalog.zones, point, catalog.origin) : null;
   const requestedCode = codeOf(payload);
   const redeemedPoints = payload.loyaltyInfo?.redeemedPoints ?? 0;
   const composition = composeCheckout({

@@ -7,7 +7,7 @@
  * PAYMENT_CHANGED); a pending attempt stays, and an approval arriving later is refunded (PAID_TWICE).
  */
 import {
-  findDeliveryZone,
+  deliveryZoneAt,
   type OrderStatus,
   PAYMENT_CHANGED,
   type PaymentStatus,
@@ -80,7 +80,7 @@ export async function switchToPaymentOnDelivery(
       delivery:
         order.type === 'DELIVERY'
           ? {
-              zone: point ? findDeliveryZone(zones, point) : null,
+              zone: point ? deliveryZoneAt(zones, point, { lat: contact.lat, lng: contact.lng }) : null,
               deliveryFee: order.deliveryFee,
               itemsPrice: order.itemsPrice,
             }
