@@ -114,6 +114,7 @@ function ModeForm({
   // problems just shown move the focus to the first field they mark, once that render is committed,
   // so a screen reader reads the field with its problem
   const focusProblem = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs after each render of new problems
   useEffect(() => {
     if (!focusProblem.current) return;
     focusProblem.current = false;
