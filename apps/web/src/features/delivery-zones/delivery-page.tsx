@@ -249,7 +249,8 @@ function ShopZones({ shopId, data }: { shopId: number; data: OwnerDeliveryZones 
               onTestPoint={setTestPoint}
             />
           </Suspense>
-          <div className="delivery__draw" role="group" aria-label="Agregar una zona">
+          <fieldset className="delivery__draw">
+            <legend className="sr-only">Agregar una zona</legend>
             {drawing ? (
               <>
                 <p className="delivery__drawing" role="status">
@@ -272,7 +273,7 @@ function ShopZones({ shopId, data }: { shopId: number; data: OwnerDeliveryZones 
                 </Button>
               </>
             )}
-          </div>
+          </fieldset>
           <AddressCheck shopId={shopId} point={testPoint} onPoint={setTestPoint} dirty={dirty} />
         </div>
 
