@@ -56,10 +56,14 @@ test('a take-away paid by an approved sandbox card goes to its follow-up, paid',
   await expect(card.getByText('Este campo está incompleto')).toHaveCount(0);
 
   const calls: string[] = [];
+  const events: string[] = [];
   const PAYMENT_CALLS = ['/api/payments/sandbox/tokens', '/api/order', '/api/order/payment'];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === 'POST' && PAYMENT_CALLS.includes(path)) calls.push(path);
+    if (path === '/api/analytics/events')
+      for (const event of (request.postDataJSON() as { events: { type: string }[] }).events)
+        events.push(event.type);
   });
   await placeButton(page).click();
   await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/order\/[A-Z0-9]+(\?|$)/);
@@ -67,6 +71,14 @@ test('a take-away paid by an approved sandbox card goes to its follow-up, paid',
   expect(calls).toEqual(PAYMENT_CALLS);
   await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
   await expect(page.locator('.follow-up-status')).not.toHaveText(/pago/i);
+  // the spec's analytics: the order created, then paid (issue 28), once even after a reload
+  await expect
+    .poll(() => events.filter((type) => type === 'CREATE_ORDER' || type === 'PAY_ORDER'))
+    .toEqual(['CREATE_ORDER', 'PAY_ORDER']);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+  await page.waitForTimeout(2500); // a batch leaves 1.5 s after its first event
+  expect(events.filter((type) => type === 'PAY_ORDER')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

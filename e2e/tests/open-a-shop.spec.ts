@@ -327,9 +327,9 @@ test('the kitchen cannot edit the menu; the owner changes the brand’s colour a
   await expect(
     page.getByRole('button', { name: /Agregar categoría|Publicar cambios|Guardar borrador/ }),
   ).toHaveCount(0);
-  // the kitchen's sections: the orders only
+  // the kitchen's sections: the live orders and their history only
   const sections = page.getByRole('navigation', { name: 'Secciones' });
-  await expect(sections.getByRole('link')).toHaveText(['Pedidos']);
+  await expect(sections.getByRole('link')).toHaveText(['Pedidos', 'Historial']);
   await page.screenshot({ path: shot('01-kitchen-menu.png') });
   expect(draftRequests).toEqual([]);
   expect(kitchenErrors).toEqual([]);

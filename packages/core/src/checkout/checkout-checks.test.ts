@@ -19,6 +19,7 @@ const delivery: DeliveryCheckInput = {
   betweenStreets: 'Coronel Díaz y Vidt',
   isInArea: true,
   acceptsCash: true,
+  hasRiders: true,
   minimumOrder: 800_000,
   itemsPrice: 2_010_000,
   format,
@@ -162,6 +163,11 @@ describe('checkout checks', () => {
       'El precio del pedido debe ser mayor a $8.000',
     ],
     [
+      'refuses an order for now when the shop relies on its own riders and none is on shift (issue 28)',
+      { delivery: { hasRiders: false } },
+      'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde',
+    ],
+    [
       'refuses cash where no rider takes cash',
       { isCash: true, paysWith: 2_000_000, delivery: { acceptsCash: false } },
       'En este momento no contamos con repartidores en la zona que acepten efectivo. Vuelva a intentar más tarde',
@@ -260,6 +266,16 @@ describe('checkout checks', () => {
         'Tu dirección no se encuentra dentro de la zona de entrega.',
       ],
     );
+  });
+
+  it('says there are no riders once, instead of the cash riders, and only inside the area', () => {
+    const noRiders = { hasRiders: false, acceptsCash: false };
+    expect(errorsOf({ isCash: true, paysWith: 2_000_000, delivery: noRiders })).toEqual([
+      'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde',
+    ]);
+    expect(errorsOf({ delivery: { ...noRiders, isInArea: false } })).toEqual([
+      'Tu dirección no se encuentra dentro de la zona de entrega.',
+    ]);
   });
 
   it('does not ask how much a card payment pays with', () => {

@@ -32,6 +32,11 @@ export interface DeliveryCheckInput {
   isInArea: boolean;
   /** The zone's riders take cash. */
   acceptsCash: boolean;
+  /**
+   * Someone can carry it: the shop does not rely on its own riders, one of them is on shift, or the
+   * order is for later (issue 28: the fee lookup's `providersFailed`).
+   */
+  hasRiders: boolean;
   minimumOrder: number;
   itemsPrice: number;
   format: (minor: number) => string;
@@ -94,8 +99,9 @@ export function checkoutProblems(input: CheckoutCheckInput): CheckoutProblem[] {
         // shown beside the address, where the zone's minimum is told
         if (delivery.minimumOrder > 0 && delivery.itemsPrice < delivery.minimumOrder)
           add('address', MESSAGES.minimumOrder(delivery.format(delivery.minimumOrder)));
+        if (!delivery.hasRiders) add('address', MESSAGES.noRidersInZone);
         // another payment type is the way out
-        if (input.isCash && !delivery.acceptsCash) add('payment', MESSAGES.noCashRidersInZone);
+        else if (input.isCash && !delivery.acceptsCash) add('payment', MESSAGES.noCashRidersInZone);
       }
     }
   }

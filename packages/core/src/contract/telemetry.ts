@@ -94,11 +94,13 @@ export const AbandonedCartItemSchema = z
   );
 
 const phone = z.string({ error: 'Debe ingresar un número válido' }).min(6).max(24);
+/** The diner's e-mail when given: blank, null or absent are none (the storefront sends `null`). */
 const email = z
-  .email({ error: 'Ingrese un email valido' })
-  .max(200)
+  .union([z.literal(''), z.null(), z.email({ error: 'Ingrese un email valido' }).max(200)], {
+    error: 'Ingrese un email valido',
+  })
   .optional()
-  .or(z.literal('').transform(() => undefined));
+  .transform((value) => value || undefined);
 
 export const AbandonedCartBodySchema = z.strictObject({
   items: z.array(AbandonedCartItemSchema).min(1, { error: 'El carrito está vacío.' }).max(100),

@@ -107,6 +107,23 @@ describe.each(databaseKinds)('abandoned carts and recovery on %s', (kind) => {
     expectApiError(junk, 400);
   });
 
+  it('takes the e-mail as the storefront sends it: null, blank or an address (issue 28)', async () => {
+    for (const email of [null, '', 'lucia@example.com']) {
+      const created = await send('POST', '/api/abandoned/cart/', { ...cart(), email });
+      expect(created.status).toBe(201);
+    }
+    const cancelled = await send('PUT', '/api/abandoned/cart/cancel/', {
+      email: null,
+      phone: '+54 9 11 4444-0202',
+      branchContactId: ids.contactId,
+      branchId: ids.branchId,
+    });
+    expect(cancelled.status).toBe(200);
+    const bad = await send('POST', '/api/abandoned/cart/', { ...cart(), email: 'lucia@' });
+    expectApiError(bad, 400);
+    expect(bad.body.message).toBe('Ingrese un email valido');
+  });
+
   it('keeps one active cart per phone and shop, replacing its items', async () => {
     const first = await send('POST', '/api/abandoned/cart/', cart());
     const again = await send('POST', '/api/abandoned/cart/', { ...cart(), items: [cart().items[0]] });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import * as t from '../../db/schema.ts';
 import { authenticateStaff, findDiner, STAFF_SESSION_COOKIE } from '../../platform/auth/index.ts';
 import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-events.ts';
+import { ridersCanCarry } from '../rider/riders-on-shift.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
@@ -136,7 +137,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const now = app.deps.clock();
     const codeText = codeOf(payload);
     const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
-    const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null });
+    const ridersOnShift = await ridersCanCarry(db, catalog.contact, catalog.mode.type);
+    const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null, ridersOnShift });
     // an online payment needs the shop's own account: without one the order could never be paid
     if (
       onlinePaymentFlowOf(verified.paymentType, catalog.contact.acceptsOnlinePayment) &&
@@ -276,7 +278,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         minor === null ? null : fromMinor(minor, catalog?.decimals ?? 2);
       return {
         inArea: zone !== null,
-        providersFailed: false,
+        // the shop relies on its own riders and none is on shift: nobody could carry an order now
+        providersFailed: zone !== null && !(await ridersCanCarry(db, contact, 'DELIVERY')),
         ownLogistic: contact.ownFleet,
         zoneName: zone?.name ?? null,
         deliveryFee: zone ? money(deliveryFeeOf(zone, { isCash: false, itemsPrice: 0 })) : null,

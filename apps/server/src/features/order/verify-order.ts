@@ -43,6 +43,11 @@ export interface VerifyContext {
   now: Date;
   /** The branch's discount code named by the payload's code entry (null when unknown or inactive). */
   code: DiscountCodeRule | null;
+  /**
+   * One of the shop's own riders is on shift (issue 28); true when it does not rely on its own riders.
+   * Absent: not asked (no delivery, or a caller that checks it elsewhere).
+   */
+  ridersOnShift?: boolean;
 }
 
 /** The payload's code entry, if any: the one discount entry carrying a code. */
@@ -137,6 +142,8 @@ export function verifyOrder(
           betweenStreets: destination?.betweenStreets ?? '',
           isInArea: zone !== null,
           acceptsCash: zone?.acceptsCash ?? true,
+          // an order for later waits for a rider's shift; one for now needs a rider now
+          hasRiders: ctx.ridersOnShift !== false || scheduled,
           minimumOrder: zone?.minimumOrder ?? 0,
           itemsPrice: composition.itemsPrice,
           format,

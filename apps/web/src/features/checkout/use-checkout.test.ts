@@ -122,6 +122,7 @@ describe('checkoutErrorsOf', () => {
     paysWith: null,
     total: 1_557_000,
     zone,
+    ridersFailed: false,
     itemsPrice: 1_350_000,
     schedule: { scheduled: false, canOrderNow: true, isSlotAvailable: false },
     format: (minor: number) => `$${minor / 100}`,
@@ -132,6 +133,14 @@ describe('checkoutErrorsOf', () => {
 
   it('lets a complete delivery through', () => {
     expect(errorsOf({})).toEqual([]);
+  });
+
+  it('says no rider can carry it now, but takes it for later (issue 28)', () => {
+    const noRiders = 'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde';
+    expect(errorsOf({ ridersFailed: true }).map((problem) => problem.message)).toEqual([noRiders]);
+    expect(
+      errorsOf({ ridersFailed: true, schedule: { scheduled: true, canOrderNow: true, isSlotAvailable: true } }),
+    ).toEqual([]);
   });
 
   it('tags each failing check with the field the screen marks, keeping the spec’s message', () => {

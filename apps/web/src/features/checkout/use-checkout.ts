@@ -265,6 +265,7 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     paysWith,
     total: price.total,
     zone,
+    ridersFailed: deliveryOptions.data?.providersFailed === true,
     itemsPrice,
     schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null },
     format: (minor) => formatMinor(minor, { withDecimals: false }),
@@ -329,6 +330,8 @@ interface ErrorsInput {
   total: number;
   /** The zone serving the address (null: none yet, or out of area). */
   zone: DeliveryZoneRule | null;
+  /** the fee lookup found no rider to carry an order now (its `providersFailed`) */
+  ridersFailed: boolean;
   itemsPrice: number;
   schedule: { scheduled: boolean; canOrderNow: boolean; isSlotAvailable: boolean };
   format: (minor: number) => string;
@@ -358,6 +361,7 @@ export function checkoutErrorsOf(input: ErrorsInput): CheckoutProblem[] {
             betweenStreets: address?.betweenStreets ?? '',
             isInArea: zone !== null,
             acceptsCash: zone?.acceptsCash ?? true,
+            hasRiders: !input.ridersFailed || input.schedule.scheduled,
             minimumOrder: zone?.minimumOrder ?? 0,
             itemsPrice: input.itemsPrice,
             format: input.format,

@@ -8,6 +8,7 @@ import { IconDelivery, IconWhatsApp } from '../../ui/icons.tsx';
 import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { track } from '../analytics/track.ts';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
@@ -56,6 +57,7 @@ export function FollowUpPage() {
   useQueryFlags(queryKey);
   const bankNotice = useBankReturn(alias, orderCode, queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
+  usePayOrderEvent(order.data);
 
   // an order on screen stays there when a later refresh fails (a phone on a flaky network)
   if (order.data) {
@@ -87,6 +89,27 @@ export function FollowUpPage() {
       onRetry={() => void order.refetch()}
     />
   );
+}
+
+/**
+ * The spec's PAY_ORDER analytics event (issue 28): once per order, on the phone that placed it, the
+ * first time it is seen paid: by card at checkout, with 'Pagar' here, or back from a payment link.
+ */
+function usePayOrderEvent(order: FollowUpOrder | undefined) {
+  const paid = order?.paymentInfo?.status === 'PAID';
+  const code = order?.code;
+  const total = order?.total;
+  useEffect(() => {
+    if (!paid || !code || !wasPlacedHere(code)) return;
+    const key = `comanda.payOrder.${code}`;
+    try {
+      if (localStorage.getItem(key)) return;
+      localStorage.setItem(key, '1');
+    } catch {
+      // private mode without storage: sent at most once per visit of the page instead
+    }
+    track('PAY_ORDER', { orderCode: code, total });
+  }, [paid, code, total]);
 }
 
 /** The spec's query flags: refreshAfterUpdate (refresh after 5 s) and showPWA (the install prompt). */
