@@ -139,7 +139,10 @@ describe('checkoutErrorsOf', () => {
     const noRiders = 'En este momento no contamos con repartidores en la zona. Vuelva a intentar más tarde';
     expect(errorsOf({ ridersFailed: true }).map((problem) => problem.message)).toEqual([noRiders]);
     expect(
-      errorsOf({ ridersFailed: true, schedule: { scheduled: true, canOrderNow: true, isSlotAvailable: true } }),
+      errorsOf({
+        ridersFailed: true,
+        schedule: { scheduled: true, canOrderNow: true, isSlotAvailable: true },
+      }),
     ).toEqual([]);
   });
 
