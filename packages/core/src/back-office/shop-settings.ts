@@ -249,8 +249,7 @@ export interface OrdersFlowSettings {
  */
 export function ordersFlowProblems(flow: OrdersFlowSettings, country: string): SettingsProblem[] {
   const phone = flow.whatsAppPhone.trim();
-  if (!phone)
-    return flow.whatsAppOnly ? [{ path: 'whatsAppPhone', message: M.whatsAppRequired }] : [];
+  if (!phone) return flow.whatsAppOnly ? [{ path: 'whatsAppPhone', message: M.whatsAppRequired }] : [];
   return normalizePhone(phone, country) === null
     ? [{ path: 'whatsAppPhone', message: M.whatsAppInvalid }]
     : [];
