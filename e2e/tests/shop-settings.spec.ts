@@ -109,6 +109,9 @@ for (const [name, size] of [
       await fees.getByLabel(/^Porcentaje del pedido/).fill('3');
       await fees.getByRole('button', { name: 'Guardar tasa y recargos de Take Away' }).click();
       await expect(toast(page, 'Guardamos la tasa de servicio y los recargos.')).toBeVisible();
+      // the card shows what was saved, still on Take Away
+      await expect(fees.getByLabel('Forma de pedido').locator('option:checked')).toHaveText('Take Away');
+      await expect(fees.getByLabel(/^Porcentaje del pedido/)).toHaveValue('3');
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: shot('saved.png'), fullPage: true });
 

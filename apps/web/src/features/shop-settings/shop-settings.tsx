@@ -122,6 +122,8 @@ function ShopSettingsCards({ settings }: { settings: ShopSettings }) {
     toast(message);
   };
   const stamp = (value: unknown) => JSON.stringify(value);
+  // the mode whose fees are open stays open when the card remounts after its save
+  const [feesModeId, setFeesModeId] = useState(settings.modes[0]?.id ?? 0);
   return (
     <div className="shop-settings__cards">
       <PaymentTypesCard
@@ -137,6 +139,8 @@ function ShopSettingsCards({ settings }: { settings: ShopSettings }) {
       <FeesCard
         key={stamp(settings.modes.map((m) => [m.id, m.serviceFee, m.surcharges]))}
         settings={settings}
+        modeId={feesModeId}
+        onModeChange={setFeesModeId}
         onSaved={saved('Guardamos la tasa de servicio y los recargos.')}
       />
       <OrdersFlowCard
@@ -535,9 +539,13 @@ function OrderModesCard({ settings, onSaved }: CardProps) {
 
 // ------------------------------------------------------------------ service fee and surcharges
 
-function FeesCard({ settings, onSaved }: CardProps) {
+function FeesCard({
+  settings,
+  onSaved,
+  modeId,
+  onModeChange: setModeId,
+}: CardProps & { modeId: number; onModeChange: (modeId: number) => void }) {
   const id = useId();
-  const [modeId, setModeId] = useState(settings.modes[0]?.id ?? 0);
   const [drafts, setDrafts] = useState<Record<number, FeesDraft>>(() =>
     Object.fromEntries(settings.modes.map((mode) => [mode.id, feesDraftOf(mode)])),
   );
