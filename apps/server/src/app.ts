@@ -31,6 +31,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { riderRoutes } from './features/rider/routes.ts';
 import { shipmentRoutes } from './features/shipments/routes.ts';
+import { shopSettingsRoutes } from './features/shop-settings/routes.ts';
 import { surveyRoutes } from './features/survey/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backOfficeRoutes);
   await app.register(brandRoutes);
   await app.register(paymentAccountRoutes);
+  await app.register(shopSettingsRoutes);
   await app.register(deliveryZoneRoutes);
   await app.register(teamRoutes);
   await app.register(orderHistoryRoutes);

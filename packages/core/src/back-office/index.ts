@@ -6,4 +6,5 @@ export * from './messages.ts';
 export * from './opening-checklist.ts';
 export * from './payment-accounts.ts';
 export * from './shop-defaults.ts';
+export * from './shop-settings.ts';
 export * from './working-hours.ts';

@@ -16,6 +16,7 @@ export * from './payment.ts';
 export * from './payment-accounts.ts';
 export * from './reports.ts';
 export * from './rider.ts';
+export * from './shop-settings.ts';
 export * from './survey.ts';
 export * from './team.ts';
 export * from './telemetry.ts';

@@ -16,6 +16,7 @@ const MODE_CHOICES = [
   { type: 'TAKE_AWAY', label: 'Retiro en el local' },
   { type: 'TABLE', label: 'Mesa' },
   { type: 'COUNTER_SELF_SERVICE', label: 'Mostrador' },
+  { type: 'DELIVERY', label: 'Delivery' },
 ] as const;
 
 /** `/console/tienda`: the owner's shops, what each still needs before it opens, and opening it. */
@@ -148,7 +149,7 @@ function ShopCard({ shop, go }: { shop: OwnerShop; go: (path: string) => void })
                 </AppLink>
               ) : null}
               {item.key === 'HOURS' ? <HoursForm shop={shop} onSaved={refresh} /> : null}
-              {item.key === 'MODE' ? <ModesForm shop={shop} onSaved={refresh} /> : null}
+              {item.key === 'MODE' ? <ModesForm shop={shop} onSaved={refresh} go={go} /> : null}
               {item.key === 'PAYMENT' ? <CashForm shop={shop} onSaved={refresh} /> : null}
             </div>
           </li>
@@ -261,7 +262,15 @@ function HoursForm({ shop, onSaved }: { shop: OwnerShop; onSaved: (shop: OwnerSh
   );
 }
 
-function ModesForm({ shop, onSaved }: { shop: OwnerShop; onSaved: (shop: OwnerShop) => void }) {
+function ModesForm({
+  shop,
+  onSaved,
+  go,
+}: {
+  shop: OwnerShop;
+  onSaved: (shop: OwnerShop) => void;
+  go: (path: string) => void;
+}) {
   const [types, setTypes] = useState<Set<string>>(
     () => new Set(shop.modes.filter((mode) => mode.active).map((mode) => mode.type)),
   );
@@ -295,14 +304,13 @@ function ModesForm({ shop, onSaved }: { shop: OwnerShop; onSaved: (shop: OwnerSh
             {choice.label}
           </label>
         ))}
-        {types.has('DELIVERY') ? (
-          <label className="back-office__check">
-            <input type="checkbox" checked readOnly disabled />
-            Delivery
-          </label>
-        ) : (
-          <p className="back-office__hint">Delivery: se activa cuando cargues tu zona de envío.</p>
-        )}
+        <p className="back-office__hint">
+          Delivery necesita al menos una zona de envío:{' '}
+          <AppLink to="/console/envios" go={go}>
+            dibujala en Envíos
+          </AppLink>
+          .
+        </p>
       </fieldset>
       {save.error ? (
         <p className="back-office__error" role="alert">

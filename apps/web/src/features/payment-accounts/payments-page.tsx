@@ -2,7 +2,8 @@
  * `/console/cobros`: the account the shop's online payments go into. The owner connects Mercado Pago (its
  * authorization page, or credentials pasted from "Tus integraciones"), Transbank's Webpay Plus for Chile,
  * or, on a server that has it, the sandbox's test payments. Until an account is connected the shop offers
- * no online card nor payment link. Issue 27's payment types and fees grow on this page.
+ * no online card nor payment link. Below the account, each shop's payment types, order modes, service fees
+ * and surcharges and how its orders arrive (issue 27, `features/shop-settings`).
  */
 import { PAYMENT_ACCOUNT_MESSAGES as M } from '@comanda/core/back-office';
 import type { PaymentAccountView } from '@comanda/core/contract';
@@ -14,6 +15,8 @@ import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
+import { ACCOUNT_CARD_ID, ShopSettingsSection } from '../shop-settings/shop-settings.tsx';
+import { SHOP_SETTINGS_KEY } from '../shop-settings/shop-settings-api.ts';
 import { fieldProblemsOf, paymentsApi, paymentsQueries } from './payments-api.ts';
 import './payments.css';
 
@@ -74,8 +77,11 @@ function Payments({
 }) {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const show = (next: PaymentAccountView) =>
+  const show = (next: PaymentAccountView) => {
     queryClient.setQueryData(paymentsQueries.account().queryKey, next);
+    // the online card and payment link of every shop follow the account
+    void queryClient.invalidateQueries({ queryKey: SHOP_SETTINGS_KEY });
+  };
   const connected = (next: PaymentAccountView) => {
     show(next);
     if (next.account) showToast(M.connected.replace('{provider}', next.account.name));
@@ -106,8 +112,8 @@ function Payments({
         </p>
       ) : null}
 
-      <section className="back-office__card" aria-labelledby="payments-current">
-        <h2 id="payments-current" className="back-office__card-title">
+      <section className="back-office__card" aria-labelledby={ACCOUNT_CARD_ID}>
+        <h2 id={ACCOUNT_CARD_ID} className="back-office__card-title" tabIndex={-1}>
           Tu cuenta de pagos
         </h2>
         {account ? (
@@ -162,6 +168,8 @@ function Payments({
           </p>
         ) : null}
       </section>
+
+      <ShopSettingsSection />
 
       <MercadoPagoCard oauth={available.mercadoPagoOAuth} onConnected={connected} />
       <TransbankCard integration={available.transbankIntegration} onConnected={connected} />
