@@ -249,6 +249,40 @@ test('an address outside every zone is refused with the way out', async ({ page,
   await expect(toast(page, 'Tu dirección no se encuentra dentro de la zona de entrega.')).toBeVisible();
 });
 
+test('a fee lookup that fails says so, not that the address is outside the zone (issue 28)', async ({
+  page,
+  context,
+}) => {
+  // the first lookup fails (a server error); the retry is answered
+  let failing = true;
+  const sent: URL[] = [];
+  await page.route('**/deliveryzones/fee?*', (route) => {
+    sent.push(new URL(route.request().url()));
+    return failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue();
+  });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -34.5865, longitude: -58.4105 });
+  await checkoutWith(page, 'Delivery', [{ category: 'Pizzas', dish: 'Fugazzeta' }]);
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('11 5555 0198');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
+  await modal.getByRole('tab', { name: 'Mi ubicación' }).click();
+  await modal.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+  await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(modal).toHaveCount(0);
+  const failure = 'No pudimos calcular el costo de envío. Probá de nuevo en unos momentos.';
+  await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible();
+  await expect(page.getByText('Tu dirección está fuera de la zona de entrega.')).toHaveCount(0);
+  // the spec's lookup carries the full address and the diner's phone
+  expect(sent[0]?.searchParams.get('fullAddress')).toBeTruthy();
+  expect(sent[0]?.searchParams.get('phone')).toBe('+5491155550198');
+  failing = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText(failure)).toHaveCount(0);
+  await expect(page.getByText('Tu dirección está fuera de la zona de entrega.')).toHaveCount(0);
+});
+
 test('a table order needs the table number, which a link can bring', async ({ page }) => {
   await openStorefront(page, '/menu/donmateo-palermo/Mesa');
   await addDish(page, { category: 'Postres', dish: 'Tiramisú' });

@@ -268,6 +268,12 @@ describe('checkout checks', () => {
     );
   });
 
+  it('says a failed fee lookup failed, instead of calling the address outside the area (issue 28)', () => {
+    expect(errorsOf({ delivery: { lookupFailed: true, isInArea: false } })).toEqual([
+      'No pudimos calcular el costo de envío. Probá de nuevo en unos momentos.',
+    ]);
+  });
+
   it('says there are no riders once, instead of the cash riders, and only inside the area', () => {
     const noRiders = { hasRiders: false, acceptsCash: false };
     expect(errorsOf({ isCash: true, paysWith: 2_000_000, delivery: noRiders })).toEqual([

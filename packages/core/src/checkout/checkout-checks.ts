@@ -37,10 +37,18 @@ export interface DeliveryCheckInput {
    * order is for later (issue 28: the fee lookup's `providersFailed`).
    */
   hasRiders: boolean;
+  /** The fee lookup failed (network, server): the address is not known to be outside the area. */
+  lookupFailed?: boolean;
   minimumOrder: number;
   itemsPrice: number;
   format: (minor: number) => string;
 }
+
+/**
+ * The fee lookup failed (issue 28): said as the failure it is, not as 'outside the zone'. Not in the
+ * spec, whose error mapper for it is not shown.
+ */
+export const DELIVERY_FEE_FAILED = 'No pudimos calcular el costo de envío. Probá de nuevo en unos momentos.';
 
 /** Dots, commas, plus and minus are stripped from a document as the diner types it. */
 export function cleanDocument(raw: string): string {
@@ -94,7 +102,8 @@ export function checkoutProblems(input: CheckoutCheckInput): CheckoutProblem[] {
     else {
       if (delivery.isBetweenStreetsRequired && !delivery.betweenStreets.trim())
         add('address', MESSAGES.betweenStreetsRequired);
-      if (!delivery.isInArea) add('address', MESSAGES.addressOutsideDeliveryZone);
+      if (delivery.lookupFailed) add('address', DELIVERY_FEE_FAILED);
+      else if (!delivery.isInArea) add('address', MESSAGES.addressOutsideDeliveryZone);
       else {
         // shown beside the address, where the zone's minimum is told
         if (delivery.minimumOrder > 0 && delivery.itemsPrice < delivery.minimumOrder)

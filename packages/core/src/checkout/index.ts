@@ -8,3 +8,4 @@ export * from './loyalty.ts';
 export * from './order-item.ts';
 export * from './order-payload.ts';
 export * from './order-price.ts';
+export * from './price-change.ts';

@@ -196,6 +196,10 @@ describe.each(databaseKinds)('POST /api/order (%s)', (kind) => {
     const res = await postOrder(test.app, payload);
     expectApiError(res, 409, 'PRICE_MISMATCH');
     expect(res.body.errors[0]).toEqual({ field: 'items.0.price', expected: 10240, received: 1 });
+    // the diner reads which line changed and its price now (issue 28), not only that prices changed
+    expect(res.body.message).toBe(
+      'Cambió el precio de Napolitana: ahora $10.240. Revisá el pedido y volvé a confirmarlo.',
+    );
     expect((await db.select({ id: t.orders.id }).from(t.orders)).length).toBe(before);
   });
 

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   normalizePhone,
   type OrderPrice,
+  priceChangeMessage,
   repriceCart,
   scheduleSlotToDate,
   toMinor,
@@ -169,8 +170,14 @@ export function verifyOrder(
   const { price, appliedCode: code } = composition;
 
   const mismatches = compareAmounts(payload, lines, price, minor);
-  if (mismatches.length > 0)
-    throw new AppError('PRICE_MISMATCH', 409, MESSAGES.orderPriceChanged, mismatches);
+  if (mismatches.length > 0) {
+    // the lines whose price changed, named with their new price (the cart is priced again after)
+    const changed = lines.filter((line, i) => mismatches.some((m) => m.field === `items.${i}.price`));
+    const message = priceChangeMessage(
+      changed.map((line) => ({ name: line.name, quantity: line.quantity, price: format(line.price) })),
+    );
+    throw new AppError('PRICE_MISMATCH', 409, message, mismatches);
+  }
 
   return {
     lines,

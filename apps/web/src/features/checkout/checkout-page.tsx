@@ -1,6 +1,7 @@
 import {
   type CartLine,
   type CheckoutField,
+  DELIVERY_FEE_FAILED,
   discountCodeRuleOf,
   documentLabel,
   initialRedeemValue,
@@ -549,6 +550,14 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
                 {MESSAGES.deliveryFeeLoading}
               </p>
             ) : null}
+            {options.isError ? (
+              <div id={zoneNoticeId} className="checkout-alert" role="alert">
+                <strong>{DELIVERY_FEE_FAILED}</strong>
+                <button type="button" className="text-button" onClick={() => void options.refetch()}>
+                  Reintentar
+                </button>
+              </div>
+            ) : null}
             {options.data && !options.data.inArea ? (
               <div id={zoneNoticeId} className="checkout-alert" role="alert">
                 <strong>{MESSAGES.outsideDeliveryZone}</strong>
@@ -558,6 +567,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
                     : MESSAGES.enterOtherAddress}
                 </span>
               </div>
+            ) : null}
+            {addressError === MESSAGES.noRidersInZone ? (
+              <p id={zoneNoticeId} className="checkout-alert" role="alert">
+                {addressError}
+              </p>
             ) : null}
             {checkout.zone && checkout.zone.minimumOrder > checkout.itemsPrice ? (
               <p id={zoneNoticeId} className="checkout-alert" role="alert">

@@ -62,7 +62,7 @@ export const checkoutQueries = {
 
   deliveryOptions: (
     contactId: number,
-    address: { lat: number; lng: number; fullAddress: string; city: string },
+    address: { lat: number; lng: number; fullAddress: string; city: string; phone: string },
   ) =>
     queryOptions({
       queryKey: ['checkout', 'deliveryOptions', contactId, address.lat, address.lng],

@@ -189,6 +189,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
       lng: address?.lng ?? 0,
       fullAddress: address?.street ?? '',
       city: address?.city ?? '',
+      // the spec's lookup carries the diner's phone too (not part of the cache key: the answer is the address's)
+      phone: phone ?? '',
     }),
     enabled: isDelivery && address !== null,
   });
@@ -266,6 +268,7 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     total: price.total,
     zone,
     ridersFailed: deliveryOptions.data?.providersFailed === true,
+    lookupFailed: deliveryOptions.isError,
     itemsPrice,
     schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null },
     format: (minor) => formatMinor(minor, { withDecimals: false }),
@@ -332,6 +335,8 @@ interface ErrorsInput {
   zone: DeliveryZoneRule | null;
   /** the fee lookup found no rider to carry an order now (its `providersFailed`) */
   ridersFailed: boolean;
+  /** the fee lookup itself failed */
+  lookupFailed?: boolean;
   itemsPrice: number;
   schedule: { scheduled: boolean; canOrderNow: boolean; isSlotAvailable: boolean };
   format: (minor: number) => string;
@@ -362,6 +367,7 @@ export function checkoutErrorsOf(input: ErrorsInput): CheckoutProblem[] {
             isInArea: zone !== null,
             acceptsCash: zone?.acceptsCash ?? true,
             hasRiders: !input.ridersFailed || input.schedule.scheduled,
+            lookupFailed: input.lookupFailed === true,
             minimumOrder: zone?.minimumOrder ?? 0,
             itemsPrice: input.itemsPrice,
             format: input.format,
