@@ -172,7 +172,7 @@ export function verifyOrder(
   const mismatches = compareAmounts(payload, lines, price, minor);
   if (mismatches.length > 0) {
     // the lines whose price changed, named with their new price (the cart is priced again after)
-    const changed = lines.filter((line, i) => mismatches.some((m) => m.field === `items.${i}.price`));
+    const changed = lines.filter((_line, i) => mismatches.some((m) => m.field === `items.${i}.price`));
     const message = priceChangeMessage(
       changed.map((line) => ({ name: line.name, quantity: line.quantity, price: format(line.price) })),
     );
