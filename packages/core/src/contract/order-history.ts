@@ -72,6 +72,8 @@ export interface OrderHistoryShop {
   name: string;
   timeZone: string;
   currency: string;
+  /** ISO country code: the currency's symbol and decimals come with it */
+  country: string;
 }
 
 /** One order of the list. */
@@ -97,6 +99,8 @@ export interface OrderHistoryRow {
 export interface OrderHistoryPage {
   /** the period searched (the default one when none was given) */
   period: { from: string; to: string };
+  /** the first shop's local date on the server's clock: the quick periods count from it */
+  today: string;
   rows: OrderHistoryRow[];
   /** the next page's `cursor`; null on the last page */
   nextCursor: string | null;

@@ -16,6 +16,8 @@ export const TOP_DISHES = 10;
 
 export interface SalesReport {
   period: { from: string; to: string };
+  /** the first shop's local date on the server's clock: the quick periods count from it */
+  today: string;
   currency: string;
   shops: OrderHistoryShop[];
   totals: {

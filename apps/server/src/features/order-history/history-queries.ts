@@ -54,6 +54,8 @@ export interface BranchScope {
   /** every shop of the branch, for the filters */
   all: Contact[];
   period: Period;
+  /** the first shop's local date now */
+  today: string;
 }
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', 400, message);
@@ -64,6 +66,7 @@ export const shopOf = (contact: Contact): OrderHistoryShop => ({
   name: contact.name,
   timeZone: contact.timeZone,
   currency: contact.currency,
+  country: contact.country,
 });
 
 /**
@@ -84,9 +87,10 @@ export async function branchScope(
   const contacts = input.shop === undefined ? all : all.filter((contact) => contact.id === input.shop);
   const first = contacts[0];
   if (!first) throw notFound(CONSOLE_MESSAGES.contactNotFound);
-  const resolved = resolvePeriod(input, localDateOf(now, first.timeZone));
+  const today = localDateOf(now, first.timeZone);
+  const resolved = resolvePeriod(input, today);
   if (!resolved.ok) throw badRequest(resolved.message);
-  return { contacts, all, period: resolved.period };
+  return { contacts, all, period: resolved.period, today };
 }
 
 /** Orders placed in the period, each shop's local days by its own time zone. */
@@ -259,6 +263,7 @@ export async function loadHistoryPage(
   const last = page.at(-1);
   return {
     period: scope.period,
+    today: scope.today,
     rows: rowsOf(page, names, decimals),
     nextCursor:
       selected.length > limit && last ? encodeOrderCursor({ orderedAt: last.key, id: last.order.id }) : null,

@@ -64,6 +64,7 @@ describe.each(databaseKinds)('order history (%s)', (kind) => {
     expect(codes(res)).toEqual(['INFE0005', 'INFD0004', 'INFC0003', 'INFB0002', 'INFA0001', 'INFF0006']);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.period).toEqual({ from: '2026-11-15', to: '2026-11-18' });
+    expect(res.body.today).toBe('2026-11-18');
     expect(res.body.rows[3]).toEqual({
       code: 'INFB0002',
       shopId: fixture.contactId,

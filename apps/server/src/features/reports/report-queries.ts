@@ -183,6 +183,7 @@ export async function loadSalesReport(db: Db, scope: BranchScope): Promise<Sales
 
   return {
     period: scope.period,
+    today: scope.today,
     currency: first.currency,
     shops: scope.all.map(shopOf),
     totals: {

@@ -40,6 +40,7 @@ describe.each(databaseKinds)('owner reports (%s)', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       period: { from: '2026-11-16', to: '2026-11-18' },
+      today: '2026-11-18',
       currency: 'ARS',
       shops: [
         {
@@ -48,6 +49,7 @@ describe.each(databaseKinds)('owner reports (%s)', (kind) => {
           name: 'El Horno Centro',
           timeZone: 'America/Argentina/Buenos_Aires',
           currency: 'ARS',
+          country: 'ar',
         },
       ],
       totals: {
