@@ -56,6 +56,8 @@ export interface BranchScope {
   period: Period;
   /** the first shop's local date now */
   today: string;
+  /** the branch's alias (the CSV of all its shops is named by it) */
+  branchAlias: string;
 }
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', 400, message);
@@ -79,18 +81,21 @@ export async function branchScope(
   input: { from?: string | undefined; to?: string | undefined; shop?: number | undefined },
   now: Date,
 ): Promise<BranchScope> {
-  const all = await db
-    .select()
-    .from(t.branchContacts)
-    .where(eq(t.branchContacts.branchId, branchId))
-    .orderBy(asc(t.branchContacts.id));
+  const [all, [branch]] = await Promise.all([
+    db
+      .select()
+      .from(t.branchContacts)
+      .where(eq(t.branchContacts.branchId, branchId))
+      .orderBy(asc(t.branchContacts.id)),
+    db.select({ alias: t.branches.alias }).from(t.branches).where(eq(t.branches.id, branchId)),
+  ]);
   const contacts = input.shop === undefined ? all : all.filter((contact) => contact.id === input.shop);
   const first = contacts[0];
   if (!first) throw notFound(CONSOLE_MESSAGES.contactNotFound);
   const today = localDateOf(now, first.timeZone);
   const resolved = resolvePeriod(input, today);
   if (!resolved.ok) throw badRequest(resolved.message);
-  return { contacts, all, period: resolved.period, today };
+  return { contacts, all, period: resolved.period, today, branchAlias: branch?.alias ?? 'local' };
 }
 
 /** Orders placed in the period, each shop's local days by its own time zone. */
@@ -349,7 +354,9 @@ export async function historyCsv(
       order.cancelReason,
     ];
   });
-  const alias = scope.contacts.length === 1 ? (scope.contacts[0]?.alias ?? 'local') : 'local';
+  // one shop's file by the shop's alias, all of them by the branch's
+  const alias =
+    scope.contacts.length === 1 ? (scope.contacts[0]?.alias ?? scope.branchAlias) : scope.branchAlias;
   return { fileName: csvFileName(alias, scope.period), body: csvDocument(CSV_HEADER, lines) };
 }
 

@@ -254,6 +254,27 @@ describe.each(databaseKinds)('order history (%s)', (kind) => {
     expect(filtered.rawPayload.toString('utf8').split('\r\n')).toHaveLength(3);
   });
 
+  it("names the CSV of a branch's every shop by the branch, and of one shop by the shop", async () => {
+    const donMateo = await staffCookie(test.app, DONMATEO_OWNER);
+    const all = await csv(donMateo, 'from=2026-11-11&to=2026-11-18');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toBe(
+      'attachment; filename="pedidos-donmateo-2026-11-11-a-2026-11-18.csv"',
+    );
+    // the demo's Palermo orders of the week are in it, none of El Horno's
+    const body = all.rawPayload.toString('utf8');
+    expect(body).toContain('DMP9RT3H6N;Don Mateo Palermo;15/11/2026 15:00;Lucía Fernández;');
+    expect(body).not.toContain('INF');
+    const page = await list(donMateo, 'from=2026-11-11&to=2026-11-18');
+    const palermo = page.body.options.shops.find(
+      (shop: { alias: string }) => shop.alias === 'donmateo-palermo',
+    );
+    const one = await csv(donMateo, `from=2026-11-11&to=2026-11-18&shop=${palermo.id}`);
+    expect(one.headers['content-disposition']).toBe(
+      'attachment; filename="pedidos-donmateo-palermo-2026-11-11-a-2026-11-18.csv"',
+    );
+  });
+
   it('needs a session for every call', async () => {
     for (const url of ['/api/console/orders', '/api/console/orders.csv', '/api/console/orders/INFA0001']) {
       const res = await test.app.inject({ method: 'GET', url });

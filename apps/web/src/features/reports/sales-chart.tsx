@@ -55,7 +55,8 @@ export function SalesChart({
       >
         <title id={`${id}-title`}>{summary}</title>
         <g transform={`translate(${LEFT} ${TOP})`}>
-          {ticks(top).map((tick) => {
+          {/* without sales the axis has its zero only: no made-up scale */}
+          {(best.revenue > 0 ? ticks(top) : [0]).map((tick) => {
             const y = plotHeight - (tick / top) * plotHeight;
             return (
               <g key={tick}>
