@@ -5,6 +5,7 @@ import {
   averageOf,
   averageTicket,
   csvAmount,
+  csvDateTime,
   csvDocument,
   csvFileName,
   csvLine,
@@ -167,6 +168,13 @@ describe('CSV', () => {
     expect(csvDocument(['Código', 'Total'], [['A1', { amount: 100, decimals: 0 }]])).toBe(
       '\uFEFFCódigo;Total\r\nA1;100\r\n',
     );
+  });
+
+  it("writes a date and time in the shop's zone, as Excel's Spanish locale reads it", () => {
+    const at = new Date('2026-11-17T02:30:00Z');
+    expect(csvDateTime(at, 'America/Argentina/Buenos_Aires')).toBe('16/11/2026 23:30');
+    expect(csvDateTime(at, 'America/Santiago')).toBe('16/11/2026 23:30');
+    expect(csvDateTime(new Date('2026-07-01T12:05:00Z'), 'America/Santiago')).toBe('01/07/2026 08:05');
   });
 
   it('names the file in ASCII', () => {

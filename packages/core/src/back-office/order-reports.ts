@@ -263,3 +263,28 @@ export const ORDER_MODE_TYPE_LABELS: Record<string, string> = {
   TABLE: 'Mesa',
   COUNTER_SELF_SERVICE: 'Mostrador',
 };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * '18/11/2026 14:50' in a time zone, as tracking's localDateTime writes it, with one formatter per zone
+ * kept: a CSV of thousands of rows would otherwise build thousands of them (most of its time).
+ */
+export function csvDateTime(at: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -7,7 +7,6 @@
 import {
   fromMinor,
   localDateOf,
-  localDateTime,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   type PaymentStatus,
@@ -15,6 +14,7 @@ import {
 } from '@comanda/core';
 import {
   type CsvCell,
+  csvDateTime,
   csvDocument,
   csvFileName,
   decodeOrderCursor,
@@ -154,7 +154,7 @@ async function selectOrders(db: Db, where: SQL, limit: number) {
 type Selected = Awaited<ReturnType<typeof selectOrders>>[number];
 
 /** The names the rows show: the modes' and the payment types' of the branch, and each order's payment. */
-async function namesOf(db: Db, scope: BranchScope, orderIds: number[]) {
+async function namesOf(db: Db, scope: BranchScope, orders: number[] | SQL) {
   const contactIds = scope.all.map((contact) => contact.id);
   const [modes, paymentTypes, payments] = await Promise.all([
     db
@@ -171,7 +171,7 @@ async function namesOf(db: Db, scope: BranchScope, orderIds: number[]) {
       .from(t.paymentTypes)
       .where(inArray(t.paymentTypes.branchContactId, contactIds))
       .orderBy(asc(t.paymentTypes.id)),
-    orderIds.length === 0
+    Array.isArray(orders) && orders.length === 0
       ? []
       : db
           .select({
@@ -180,7 +180,13 @@ async function namesOf(db: Db, scope: BranchScope, orderIds: number[]) {
             amount: t.orderPayments.amount,
           })
           .from(t.orderPayments)
-          .where(inArray(t.orderPayments.orderId, orderIds))
+          // a page names its orders; the CSV's are the filter's (thousands of ids make no parameter list)
+          .where(
+            inArray(
+              t.orderPayments.orderId,
+              Array.isArray(orders) ? orders : db.select({ id: t.orders.id }).from(t.orders).where(orders),
+            ),
+          )
           .orderBy(asc(t.orderPayments.id)),
   ]);
   return { modes, paymentTypes, payments };
@@ -193,8 +199,14 @@ function rowsOf(
 ) {
   const modeName = new Map(names.modes.map((mode) => [mode.id, mode.showName]));
   const paymentName = new Map(names.paymentTypes.map((type) => [type.id, type.showName]));
+  const paymentsOf = new Map<number, (typeof names.payments)[number][]>();
+  for (const payment of names.payments) {
+    const list = paymentsOf.get(payment.orderId) ?? [];
+    list.push(payment);
+    paymentsOf.set(payment.orderId, list);
+  }
   return selected.map(({ order }): OrderHistoryRow => {
-    const attempts = names.payments.filter((payment) => payment.orderId === order.id);
+    const attempts = paymentsOf.get(order.id) ?? [];
     const newest = attempts.at(-1) ?? null;
     return {
       code: order.code,
@@ -314,14 +326,7 @@ export async function historyCsv(
   if ((counted?.n ?? 0) > ORDER_CSV_MAX_ROWS)
     throw badRequest(ORDER_REPORT_MESSAGES.tooManyRows(ORDER_CSV_MAX_ROWS.toLocaleString('es-AR')));
   const selected = await selectOrders(db, where, ORDER_CSV_MAX_ROWS);
-  const [names, decimals] = await Promise.all([
-    namesOf(
-      db,
-      scope,
-      selected.map((row) => row.order.id),
-    ),
-    decimalsOf(db, scope.all),
-  ]);
+  const [names, decimals] = await Promise.all([namesOf(db, scope, where), decimalsOf(db, scope.all)]);
   const rows = rowsOf(selected, names, decimals);
   const contacts = new Map(scope.all.map((contact) => [contact.id, contact]));
   const lines = selected.map(({ order, discounts, surcharges }, index): CsvCell[] => {
@@ -337,7 +342,7 @@ export async function historyCsv(
     return [
       order.code,
       contact?.name ?? null,
-      localDateTime(row.orderedAt, contact?.timeZone ?? 'UTC'),
+      csvDateTime(order.orderedAt, contact?.timeZone ?? 'UTC'),
       order.customerName,
       order.phone,
       row.orderModeName,
