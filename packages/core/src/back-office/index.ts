@@ -4,6 +4,7 @@ export * from './delivery-zones.ts';
 export * from './menu-draft.ts';
 export * from './messages.ts';
 export * from './opening-checklist.ts';
+export * from './order-reports.ts';
 export * from './payment-accounts.ts';
 export * from './shop-defaults.ts';
 export * from './shop-settings.ts';

@@ -60,14 +60,20 @@ export function canPrintForKitchen(status: OrderStatus): boolean {
   return status !== 'PAY_NEEDED' && status !== 'PAYMENT_EXPIRED' && status !== 'CANCELED';
 }
 
-const NOT_SOLD: readonly OrderStatus[] = ['CANCELED', 'PAYMENT_EXPIRED', 'PAY_NEEDED', 'UNCONFIRMED'];
+/** Orders that sold nothing: cancelled, never paid, never confirmed. */
+export const NOT_SOLD_STATUSES: readonly OrderStatus[] = [
+  'CANCELED',
+  'PAYMENT_EXPIRED',
+  'PAY_NEEDED',
+  'UNCONFIRMED',
+];
 
 /**
  * The day's figures of the board: orders the kitchen got, revenue of the ones not cancelled (nor unpaid),
  * by payment type, and the average minutes from received to ready.
  */
 export function consoleDayTotals(orders: readonly TotalsInput[]): ConsoleDayTotals {
-  const sold = orders.filter((order) => !NOT_SOLD.includes(order.status));
+  const sold = orders.filter((order) => !NOT_SOLD_STATUSES.includes(order.status));
   const byPayment = new Map<string, { paymentMethod: string; showName: string; total: number }>();
   for (const order of sold) {
     const showName = order.paymentTypeName ?? order.paymentMethod;

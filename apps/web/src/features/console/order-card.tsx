@@ -133,7 +133,8 @@ function CompactBody(props: OrderCardProps) {
   );
 }
 
-function OrderDetails({
+/** The card's details (items, payment, amounts, shipment): the history's detail shows them too. */
+export function OrderDetails({
   order,
   currency,
   timeZone,
