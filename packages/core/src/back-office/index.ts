@@ -6,3 +6,4 @@ export * from './opening-checklist.ts';
 export * from './payment-accounts.ts';
 export * from './shop-defaults.ts';
 export * from './working-hours.ts';
+export * from './team.ts';
