@@ -5,5 +5,5 @@ export * from './messages.ts';
 export * from './opening-checklist.ts';
 export * from './payment-accounts.ts';
 export * from './shop-defaults.ts';
-export * from './working-hours.ts';
 export * from './team.ts';
+export * from './working-hours.ts';
