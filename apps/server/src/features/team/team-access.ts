@@ -217,7 +217,7 @@ export async function resetAccess(
       branchId: staff.branchId,
       staffId: staff.id,
       area: 'TEAM',
-      summary: `Hizo un link para que ${member.name} elija una contraseña nueva`,
+      summary: `Hizo un link de contraseña nueva para ${member.name}`,
       at: now,
     });
     return created;
