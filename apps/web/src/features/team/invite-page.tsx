@@ -69,7 +69,7 @@ export function TeamInvitePage({ go }: BackOfficePageProps) {
   }
 
   return (
-    <main className="console console-login">
+    <main className="console console-login team-invite">
       <div className="console-login__card">
         <p className="console-login__brand">
           Comanda <span>· Pedidos del local</span>
@@ -127,7 +127,7 @@ export function TeamInvitePage({ go }: BackOfficePageProps) {
                 aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <span id={`${id}-hint`} className="back-office__hint">
+              <span id={`${id}-hint`} className="team-invite__hint">
                 Al menos 10 caracteres.
               </span>
             </div>

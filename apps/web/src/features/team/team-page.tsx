@@ -117,6 +117,12 @@ function Team({ view }: { view: TeamView }) {
   );
 }
 
+/** You first, then those with access (owners first), then those without; by name within each. */
+function sortMembers(members: TeamMember[]): TeamMember[] {
+  const rank = (m: TeamMember) => (m.isYou ? 0 : !m.hasAccess ? 3 : m.role === 'OWNER' ? 1 : 2);
+  return [...members].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'es'));
+}
+
 function Members({
   view,
   ask,
@@ -170,7 +176,7 @@ function Members({
         Cocina ve y maneja los pedidos. Dueño además cambia la tienda, el menú, los cobros y el equipo.
       </p>
       <ul className="team__list">
-        {view.members.map((member) => {
+        {sortMembers(view.members).map((member) => {
           const otherRole: TeamRole = member.role === 'OWNER' ? 'STAFF' : 'OWNER';
           return (
             <li key={member.id} className={`team__member${member.hasAccess ? '' : ' team__member--off'}`}>
@@ -188,7 +194,7 @@ function Members({
                 </p>
               </div>
               {member.isYou ? null : (
-                <div className="team__actions">
+                <div className={`team__actions${member.hasAccess ? ' team__actions--row' : ''}`}>
                   {member.hasAccess ? (
                     <>
                       <Button
@@ -571,6 +577,15 @@ function ShopRiders({
   );
   const busy = deactivate.isPending || activate.isPending;
 
+  if (!shop.ownFleet && shop.riders.length === 0)
+    return (
+      <section className="back-office__card" aria-labelledby={titleId}>
+        <h2 className="back-office__card-title" id={titleId}>
+          Repartidores de {shop.name}
+        </h2>
+        <p className="back-office__hint">Este local no usa repartidores propios.</p>
+      </section>
+    );
   return (
     <section className="back-office__card" aria-labelledby={titleId}>
       <h2 className="back-office__card-title" id={titleId}>
@@ -580,9 +595,7 @@ function ShopRiders({
         <div className="team__column">
           {shop.riders.length === 0 ? (
             <p className="back-office__hint">
-              {shop.ownFleet
-                ? 'Todavía no se registró ningún repartidor. Pasales el código de seguridad para que se registren.'
-                : 'Este local no usa repartidores propios.'}
+              Todavía no se registró ningún repartidor. Pasales el código de seguridad para que se registren.
             </p>
           ) : (
             <ul className="team__list">
@@ -661,6 +674,7 @@ function RiderCode({
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const shownRef = useRef<HTMLParagraphElement>(null);
   const change = useAction(
     (chosen: string | undefined) => teamApi.changeRiderCode(shop.id, { code: chosen }),
@@ -713,66 +727,95 @@ function RiderCode({
           </p>
         </div>
       ) : null}
-      <div className="team__code-fields">
-        <div className="back-office__field">
-          <label className="back-office__label" htmlFor={`${id}-code`}>
-            Nuevo código
-          </label>
-          <input
-            id={`${id}-code`}
-            className="back-office__input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            value={code}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <div className="back-office__field">
-          <label className="back-office__label" htmlFor={`${id}-repeat`}>
-            Repetilo
-          </label>
-          <input
-            id={`${id}-repeat`}
-            className="back-office__input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            value={repeat}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => setRepeat(event.target.value)}
-          />
-        </div>
-      </div>
-      {problem ? (
-        <p id={`${id}-problem`} className="back-office__error" role="alert">
-          {problem}
-        </p>
+      {editing ? (
+        <>
+          <div className="team__code-fields">
+            <div className="back-office__field">
+              <label className="back-office__label" htmlFor={`${id}-code`}>
+                Nuevo código
+              </label>
+              <input
+                id={`${id}-code`}
+                className="back-office__input"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={code}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </div>
+            <div className="back-office__field">
+              <label className="back-office__label" htmlFor={`${id}-repeat`}>
+                Repetilo
+              </label>
+              <input
+                id={`${id}-repeat`}
+                className="back-office__input"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={repeat}
+                aria-invalid={problem ? true : undefined}
+                onChange={(event) => setRepeat(event.target.value)}
+              />
+            </div>
+          </div>
+          {problem ? (
+            <p id={`${id}-problem`} className="back-office__error" role="alert">
+              {problem}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="back-office__hint">
+              De 6 a 12 números.
+            </p>
+          )}
+          <div className="team__link-actions">
+            <Button type="submit" disabled={change.isPending}>
+              Guardar código
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={change.isPending}
+              onClick={() =>
+                ask({
+                  title: '¿Crear un código nuevo al azar?',
+                  body: 'El código anterior deja de funcionar para registrarse e iniciar o terminar turnos.',
+                  run: () => change.run(undefined),
+                })
+              }
+            >
+              Crear uno al azar
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={change.isPending}
+              onClick={() => {
+                setEditing(false);
+                setProblem(null);
+                setCode('');
+                setRepeat('');
+              }}
+            >
+              Cancelar
+            </Button>
+          </div>
+        </>
       ) : (
-        <p id={`${id}-hint`} className="back-office__hint">
-          De 6 a 12 números.
-        </p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setEditing(true);
+              setShown(null);
+              requestAnimationFrame(() => document.getElementById(`${id}-code`)?.focus());
+            }}
+          >
+            {shop.hasRiderCode ? 'Cambiar código' : 'Crear código'}
+          </Button>
+        </div>
       )}
-      <div className="team__link-actions">
-        <Button type="submit" disabled={change.isPending}>
-          Guardar código
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={change.isPending}
-          onClick={() =>
-            ask({
-              title: '¿Crear un código nuevo al azar?',
-              body: 'El código anterior deja de funcionar para registrarse e iniciar o terminar turnos.',
-              run: () => change.run(undefined),
-            })
-          }
-        >
-          Crear uno al azar
-        </Button>
-      </div>
     </form>
   );
 }
