@@ -224,6 +224,55 @@ describe.each(databaseKinds)('the owner’s team (%s)', (kind) => {
     expect(row).toBeUndefined();
   });
 
+  it('keeps a link unspent when its e-mail got an account meanwhile, and limits the public calls per address', async () => {
+    const email = 'doble@ejemplo.com.ar';
+    const here = (
+      await asStaff(test.app, owner, 'POST', '/api/console/team/invitations', {
+        name: 'Doble',
+        email,
+        role: 'STAFF',
+      })
+    ).body;
+    const there = (
+      await asStaff(test.app, kenzo, 'POST', '/api/console/team/invitations', {
+        name: 'Doble',
+        email,
+        role: 'STAFF',
+      })
+    ).body;
+    expect(
+      (await publicCall('/api/console/access/accept', { token: tokenOf(there), password: 'una clave larga' }))
+        .status,
+    ).toBe(200);
+    const late = await publicCall('/api/console/access/accept', {
+      token: tokenOf(here),
+      password: 'una clave larga',
+    });
+    expectApiError(late, 409, 'EMAIL_TAKEN');
+    expect(late.body.message).toBe(M.emailTaken);
+    // nothing half-written: the link is still open, no second account
+    expect((await publicCall('/api/console/access/check', { token: tokenOf(here) })).status).toBe(200);
+    const accounts = await test.database.db
+      .select()
+      .from(t.staffAccounts)
+      .where(eq(t.staffAccounts.email, email));
+    expect(accounts).toHaveLength(1);
+    expect(
+      (await asStaff(test.app, owner, 'DELETE', `/api/console/team/invitations/${here.link.id}`)).status,
+    ).toBe(204);
+
+    const remoteAddress = fromNewAddress();
+    const accept = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/console/access/accept',
+        payload: { token: 'y'.repeat(43), password: 'una clave larga' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++) expect((await accept()).statusCode).toBe(410);
+    expect((await accept()).statusCode).toBe(429);
+  });
+
   it('revokes a member: their open session is refused at once, the sign-in says why; restoring lets them back', async () => {
     const member = await joined('Nico Sosa', 'nico@donmateo.com.ar', 'STAFF');
     expect((await asStaff(test.app, member.cookie, 'GET', '/api/console/me')).status).toBe(200);
