@@ -22,7 +22,9 @@ async function activateRider(page: Page): Promise<void> {
   const rider = shop?.riders.find((item) => item.name === RIDER);
   if (shop && rider && !rider.enabled)
     expect(
-      (await page.request.post(`/api/console/shop/${shop.id}/riders/${rider.id}/activate`, { data: {} })).status(),
+      (
+        await page.request.post(`/api/console/shop/${shop.id}/riders/${rider.id}/activate`, { data: {} })
+      ).status(),
     ).toBe(200);
 }
 
@@ -98,7 +100,9 @@ for (const [name, size] of [
       const memberErrors = failOnConsoleErrors(member);
       await member.goto(link);
       await expect(member.getByRole('heading', { name: 'Elegí tu contraseña', level: 1 })).toBeVisible();
-      await expect(member.getByText(/^Hola Lola Paz: .+ te invitó a su consola como Cocina\.$/)).toBeVisible();
+      await expect(
+        member.getByText(/^Hola Lola Paz: .+ te invitó a su consola como Cocina\.$/),
+      ).toBeVisible();
       await expect(member.getByLabel('E-mail')).toHaveValue(email);
       await member.getByLabel('Contraseña', { exact: true }).fill(password);
       await member.getByLabel('Repetí la contraseña').fill('otra cosa distinta');
@@ -149,7 +153,9 @@ for (const [name, size] of [
       const riders = page.getByRole('region', { name: `Repartidores de ${PALERMO.name}` });
       const sofia = riders.getByRole('listitem').filter({ hasText: RIDER });
       await expect(sofia).toContainText('Fuera de turno');
-      await expect(riders.getByRole('listitem').filter({ hasText: 'Martín Gómez' })).toContainText('En turno');
+      await expect(riders.getByRole('listitem').filter({ hasText: 'Martín Gómez' })).toContainText(
+        'En turno',
+      );
       await sofia.getByRole('button', { name: `Desactivar a ${RIDER}` }).click();
       const off = page.getByRole('dialog', { name: `¿Desactivar a ${RIDER}?` });
       await off.getByRole('button', { name: 'Continuar' }).click();
