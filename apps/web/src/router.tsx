@@ -278,6 +278,7 @@ export const router = createBrowserRouter([
   { path: '/console/equipo', lazy: backOfficeRoute('team'), ErrorBoundary: RouteError },
   { path: '/console/pedidos', lazy: backOfficeRoute('history'), ErrorBoundary: RouteError },
   { path: '/console/reportes', lazy: backOfficeRoute('reports'), ErrorBoundary: RouteError },
+  { path: '/console/invitacion/:token', lazy: backOfficeRoute('team-invite'), ErrorBoundary: RouteError },
   // the riders' screens: outside the storefront shell, lazy; the redirect page
   // (`rider/:riderId/shipments`) has one segment more than the register page (`rider/:variant`)
   {

@@ -94,6 +94,14 @@ export const ERROR_CODES = {
   SANDBOX_OFF: 409,
   OAUTH_OFF: 409,
   INTEGRATION_OFF: 409,
+  /** the owner's team: revoking or demoting oneself or the last owner, a change that changes nothing */
+  TEAM_CHANGE_REFUSED: 409,
+  /** an invitation or reset link unknown, used, cancelled or expired */
+  ACCESS_LINK_INVALID: 410,
+  /** a console account whose access an owner revoked */
+  ACCESS_REVOKED: 403,
+  /** a rider the shop deactivated */
+  RIDER_DISABLED: 403,
 
   // the server or a provider is away
   INTERNAL: 500,

@@ -32,6 +32,8 @@ export const WEB_PATHS = [
   '/console/equipo',
   '/console/pedidos',
   '/console/reportes',
+  // the page of an owner's one-time link for a new member or a new password (features/team)
+  '/console/invitacion/:token',
   // the riders' screens
   '/logistics/:alias/rider/:riderId/shipments',
   '/logistics/:alias/rider/:variant',

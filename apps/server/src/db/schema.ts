@@ -78,6 +78,7 @@ export const REFUND_STATUS_VALUES = ['REQUESTED', 'PENDING', 'DONE', 'FAILED'] a
 export const LIFECYCLE_ACTOR_VALUES = ['STAFF', 'RIDER', 'SYSTEM', 'PAYMENT_PROVIDER', 'DINER'] as const;
 export const STAFF_ROLE_VALUES = ['OWNER', 'STAFF'] as const;
 export const AUTH_FACE_VALUES = ['STAFF', 'RIDER', 'DINER'] as const;
+export const STAFF_ACCESS_LINK_KIND_VALUES = ['INVITE', 'RESET'] as const;
 const money = () => bigint({ mode: 'number' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -1084,6 +1085,11 @@ export const riders = pgTable(
     lastLng: doublePrecision(),
     lastLocationAt: timestamp({ withTimezone: true }),
     /**
+     * Set when the owner deactivated the rider (features/team): no registering again with the shop's
+     * code, no shift; cleared when the owner activates them again.
+     */
+    disabledAt: timestamp({ withTimezone: true }),
+    /**
      * SHA-256 of the `rider_device` cookie of the phone the rider registered or proved with a one-time
      * code (features/rider/rider-devices.ts): the shop's code alone starts a shift only there.
      */
@@ -1235,6 +1241,8 @@ export const staffAccounts = pgTable(
     name: text().notNull(),
     passwordHash: text().notNull(),
     role: text().$type<(typeof STAFF_ROLE_VALUES)[number]>().notNull().default('STAFF'),
+    /** Set when an owner revoked the account's access (features/team): no sign-in, no session. */
+    revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('staff_accounts_role_check', oneOf('role', STAFF_ROLE_VALUES))],
@@ -1311,6 +1319,38 @@ export const signUpInvites = pgTable('sign_up_invites', {
   usedAt: timestamp({ withTimezone: true }),
   usedByStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
 });
+
+/**
+ * One-time links an owner makes on the team page (features/team): an INVITE creates a console account
+ * (email, name, role) when the invitee sets a password; a RESET sets a new password for `staffId`. Only
+ * the SHA-256 of the link's random token is kept; a link works once, until it expires or is cancelled.
+ */
+export const staffAccessLinks = pgTable(
+  'staff_access_links',
+  {
+    id: id(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    kind: text().$type<(typeof STAFF_ACCESS_LINK_KIND_VALUES)[number]>().notNull(),
+    tokenHash: text().notNull().unique(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<(typeof STAFF_ROLE_VALUES)[number]>().notNull(),
+    /** the member whose password a RESET sets; null for an INVITE */
+    staffId: integer().references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdByStaffId: integer().references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.branchId),
+    check('staff_access_links_kind_check', oneOf('kind', STAFF_ACCESS_LINK_KIND_VALUES)),
+    check('staff_access_links_role_check', oneOf('role', STAFF_ROLE_VALUES)),
+  ],
+);
 
 /**
  * The menu editor's draft of a branch: its menus, indicators and menu discounts as core's MenuDraft.

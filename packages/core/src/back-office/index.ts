@@ -8,4 +8,5 @@ export * from './order-reports.ts';
 export * from './payment-accounts.ts';
 export * from './shop-defaults.ts';
 export * from './shop-settings.ts';
+export * from './team.ts';
 export * from './working-hours.ts';

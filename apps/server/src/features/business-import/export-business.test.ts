@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -186,6 +186,37 @@ describe.each(databaseKinds)('business export on %s', (kind) => {
     expect(byBranch.company).toBeUndefined();
     expect(byBranch.branches.map((b) => b.alias)).toEqual(['kenzo']);
     expect(byShop).toEqual(byBranch);
+  });
+
+  // last: it changes the demo's kitchen account and a rider
+  it('carries a revoked console account and a deactivated rider through export and import', {
+    timeout: 120_000,
+  }, async () => {
+    const now = new Date(TEST_NOW);
+    await demo.database.db
+      .update(t.staffAccounts)
+      .set({ revokedAt: now })
+      .where(eq(t.staffAccounts.email, 'cocina@donmateo.com.ar'));
+    await demo.database.db.update(t.riders).set({ disabledAt: now }).where(eq(t.riders.name, 'Sofía Ruiz'));
+    const exported = await exportBusiness(demo.database.db, 'donmateo');
+    const branch = exported.branches[0];
+    expect(branch?.staff.find((s) => s.email === 'cocina@donmateo.com.ar')).toMatchObject({ revoked: true });
+    expect(branch?.staff.find((s) => s.email === 'encargado@donmateo.com.ar')).not.toHaveProperty('revoked');
+    const riders = branch?.contacts.flatMap((c) => c.riders);
+    expect(riders?.find((r) => r.name === 'Sofía Ruiz')).toMatchObject({ active: false, disabled: true });
+    expect(riders?.find((r) => r.name === 'Martín Gómez')).not.toHaveProperty('disabled');
+    const copy = await createEmptyApp(kind);
+    try {
+      await importBusiness(copy.database.db, exported, now);
+      expect(await exportBusiness(copy.database.db, 'donmateo')).toEqual(exported);
+      const [cook] = await copy.database.db
+        .select({ revokedAt: t.staffAccounts.revokedAt })
+        .from(t.staffAccounts)
+        .where(eq(t.staffAccounts.email, 'cocina@donmateo.com.ar'));
+      expect(cook?.revokedAt).toEqual(now);
+    } finally {
+      await copy.close();
+    }
   });
 
   it('answers a Spanish 404 for an alias nobody has', async () => {

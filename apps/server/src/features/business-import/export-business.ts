@@ -218,5 +218,11 @@ async function exportStaff(db: Db, branchId: number): Promise<BranchImportInput[
     .from(t.staffAccounts)
     .where(eq(t.staffAccounts.branchId, branchId))
     .orderBy(asc(t.staffAccounts.id));
-  return rows.map((s) => ({ email: s.email, name: s.name, passwordHash: s.passwordHash, role: s.role }));
+  return rows.map((s) => ({
+    email: s.email,
+    name: s.name,
+    passwordHash: s.passwordHash,
+    role: s.role,
+    ...(s.revokedAt ? { revoked: true as const } : {}),
+  }));
 }

@@ -202,12 +202,17 @@ async function exportSurvey(db: Db, contactId: number): Promise<ContactImportInp
   };
 }
 
-/** Name, phone and whether the rider works: devices, shifts and places are the rider's own. */
+/** Name, phone, whether the rider works and whether the owner deactivated them: devices, shifts and places are the rider's own. */
 async function exportRiders(db: Db, contactId: number) {
   const riders = await db
     .select()
     .from(t.riders)
     .where(eq(t.riders.branchContactId, contactId))
     .orderBy(asc(t.riders.id));
-  return riders.map((r) => ({ name: r.name, phone: r.phone, active: r.active }));
+  return riders.map((r) => ({
+    name: r.name,
+    phone: r.phone,
+    active: r.active,
+    ...(r.disabledAt ? { disabled: true as const } : {}),
+  }));
 }

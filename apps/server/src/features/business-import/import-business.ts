@@ -212,6 +212,7 @@ async function importBranch(tx: Tx, branch: BranchImport, at: string, companyId:
       name: staff.name,
       passwordHash: staff.passwordHash ?? hashSecret(staff.password ?? ''), // the format asks for one of them
       role: staff.role,
+      revokedAt: staff.revoked ? now : null,
     });
   }
 
@@ -588,7 +589,8 @@ async function importRiders(
         branchContactId: contactId,
         name: rider.name,
         phone: normalisePhone(rider.phone),
-        active: rider.active,
+        active: rider.active && !rider.disabled,
+        disabledAt: rider.disabled ? now : null,
         lastLat: rider.lastLocation?.lat ?? null,
         lastLng: rider.lastLocation?.lng ?? null,
         lastLocationAt: rider.lastLocation ? now : null,

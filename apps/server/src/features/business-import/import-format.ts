@@ -282,6 +282,8 @@ const RiderSchema = z.strictObject({
   name: z.string().min(1),
   phone: z.string().min(6),
   active: z.boolean(),
+  /** The owner deactivated the rider (features/team): no shift, no registering again. */
+  disabled: z.literal(true).optional(),
   /** Where the rider was last seen (stored as of the import), e.g. a demo rider on the way. */
   lastLocation: z
     .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
@@ -504,6 +506,8 @@ const BranchSchema = z.strictObject({
           password: z.string().min(8).optional(),
           passwordHash: secretHash.optional(),
           role: z.enum(STAFF_ROLE_VALUES).default('OWNER'),
+          /** An owner took the account's access away (features/team): no sign-in until restored. */
+          revoked: z.literal(true).optional(),
         })
         .refine((s) => (s.password === undefined) !== (s.passwordHash === undefined), {
           message: 'va password o passwordHash (uno de los dos)',

@@ -4,6 +4,7 @@
  * out. An unknown e-mail costs the same scrypt as a known one, so answers do not tell which e-mails
  * have accounts.
  */
+import { TEAM_MESSAGES } from '@comanda/core/back-office';
 import { CONSOLE_MESSAGES, type StaffSignIn } from '@comanda/core/contract';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
@@ -36,6 +37,8 @@ export function createStaffSignIn(db: Db, attempts?: AttemptStore) {
       throw new AppError('CREDENTIALS_INVALID', 401, CONSOLE_MESSAGES.credentialsInvalid);
     }
     await failures.succeeded(credentials.email, ip, now.getTime());
+    // told only to whoever knows the password: the owner took this account's access (features/team)
+    if (account.revokedAt) throw new AppError('ACCESS_REVOKED', 403, TEAM_MESSAGES.accountRevoked);
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_MS);
     const token = await issueSession(db, 'STAFF', account.id, now, expiresAt);
     const { id, branchId, role, name, email } = account;

@@ -61,6 +61,7 @@ export async function authenticateRider(db: Db, request: FastifyRequest, now: Da
   const riderId = await findRequestSessionSubject(request, db, 'RIDER', token, now);
   if (riderId === null) throw unauthorized();
   const [rider] = await db.select().from(t.riders).where(eq(t.riders.id, riderId));
-  if (!rider) throw unauthorized();
+  // a rider the owner deactivated has no shift, even one started in the same instant (features/team)
+  if (!rider || rider.disabledAt) throw unauthorized();
   return rider;
 }

@@ -6,6 +6,7 @@
  * (platform/failure-throttle.ts), checked before any comparison, so a stranger cannot lock the riders out.
  */
 import { MESSAGES, normalizePhone } from '@comanda/core';
+import { TEAM_MESSAGES } from '@comanda/core/back-office';
 import type {
   Rider,
   RiderCreate,
@@ -13,7 +14,7 @@ import type {
   RiderShiftAnswer,
   RiderUpdate,
 } from '@comanda/core/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { AttemptStore } from '../../platform/attempt-limiter.ts';
 import { issueSession, revokeSessionsOf } from '../../platform/auth/index.ts';
@@ -28,6 +29,7 @@ import {
   sendRiderPhoneCode,
   verifyRiderPhoneCode,
 } from './rider-devices.ts';
+import { endShift, hasShipmentInProgress } from './shifts.ts';
 
 /** A shift's token stops working after this long; the rider starts a new shift the next day. */
 export const RIDER_SHIFT_MS = 14 * 60 * 60 * 1000;
@@ -35,12 +37,8 @@ export const RIDER_SHIFT_MS = 14 * 60 * 60 * 1000;
 type ContactRow = typeof t.branchContacts.$inferSelect;
 type RiderRow = typeof t.riders.$inferSelect;
 
-const IN_PROGRESS: (typeof t.SHIPMENT_STATUS_VALUES)[number][] = [
-  'ON_ROUTE_TO_PICK_UP',
-  'IN_STORE',
-  'ON_ROUTE_TO_DROP_OFF',
-  'ON_ROUTE_TO_DROP_OFFS',
-];
+/** The owner deactivated the rider (features/team): no registering again, no shift. */
+const riderDisabled = () => new AppError('RIDER_DISABLED', 403, TEAM_MESSAGES.riderDisabled);
 
 /** What a shift call answers, and the device token to set when this phone became the rider's. */
 export interface ShiftOutcome<A> {
@@ -149,8 +147,14 @@ export function createRiderRegistration(
         .values({ branchContactId: contact.id, name: body.name, phone, active: true, createdAt: now })
         .onConflictDoNothing()
         .returning();
-      if (!rider)
+      if (!rider) {
+        const [existing] = await db
+          .select({ disabledAt: t.riders.disabledAt })
+          .from(t.riders)
+          .where(and(eq(t.riders.branchContactId, contact.id), eq(t.riders.phone, phone)));
+        if (existing?.disabledAt) throw riderDisabled();
         throw new AppError('RIDER_EXISTS', 409, 'Ya hay un repartidor registrado con este teléfono.');
+      }
       const shift = await startShift(rider, now);
       return {
         answer: {
@@ -181,6 +185,7 @@ export function createRiderRegistration(
         .from(t.riders)
         .where(and(eq(t.riders.id, riderId), eq(t.riders.branchContactId, contact.id)));
       if (!rider) throw notFound(MESSAGES.accessDenied);
+      if (rider.disabledAt) throw riderDisabled();
       let newDevice: string | null = null;
       if (!isRiderDevice(rider, deviceToken)) {
         if (!body.phoneCode) {
@@ -195,31 +200,26 @@ export function createRiderRegistration(
         newDevice = await rememberRiderDevice(db, rider.id);
       }
       if (!body.active) {
-        const [busy] = await db
-          .select({ id: t.shipments.id })
-          .from(t.shipments)
-          .where(and(eq(t.shipments.riderId, rider.id), inArray(t.shipments.status, IN_PROGRESS)))
-          .limit(1);
-        if (busy)
+        if (await hasShipmentInProgress(db, rider.id))
           throw new AppError(
             'SHIPMENT_IN_PROGRESS',
             409,
             'Entregá o cancelá tu envío en curso antes de finalizar el turno.',
           );
-      }
-      const [updated] = await db
-        .update(t.riders)
-        .set({ active: body.active })
-        .where(eq(t.riders.id, rider.id))
-        .returning();
-      if (!updated) throw notFound(MESSAGES.accessDenied);
-      if (!body.active) {
-        await revokeSessionsOf(db, 'RIDER', rider.id);
+        const ended = await endShift(db, rider.id);
+        if (!ended) throw notFound(MESSAGES.accessDenied);
         return {
-          answer: { ...riderAnswer(updated, contact.alias), token: null, shiftEndsAt: null },
+          answer: { ...riderAnswer(ended, contact.alias), token: null, shiftEndsAt: null },
           deviceToken: newDevice,
         };
       }
+      // not if the owner deactivated the rider meanwhile
+      const [updated] = await db
+        .update(t.riders)
+        .set({ active: true })
+        .where(and(eq(t.riders.id, rider.id), isNull(t.riders.disabledAt)))
+        .returning();
+      if (!updated) throw riderDisabled();
       const shift = await startShift(updated, now);
       return {
         answer: {

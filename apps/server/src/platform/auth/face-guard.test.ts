@@ -41,6 +41,8 @@ describe.each(databaseKinds)('face guards (%s)', (kind) => {
     expect(open.sort()).toEqual([
       'GET /api/console/signup',
       'GET /api/console/signup/alias',
+      'POST /api/console/access/accept',
+      'POST /api/console/access/check',
       'POST /api/console/login',
       'POST /api/console/logout',
       'POST /api/console/signup',

@@ -3,7 +3,7 @@
  * browser's scripts cannot read (httpOnly, SameSite=Lax), and the check every console call makes.
  */
 import { CONSOLE_MESSAGES, type StaffRole } from '@comanda/core/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../db.ts';
@@ -40,7 +40,8 @@ export async function authenticateStaff(db: Db, request: FastifyRequest, now: Da
       email: t.staffAccounts.email,
     })
     .from(t.staffAccounts)
-    .where(eq(t.staffAccounts.id, staffId));
+    // a revoked account's sessions are ended with the revocation; this is the second lock
+    .where(and(eq(t.staffAccounts.id, staffId), isNull(t.staffAccounts.revokedAt)));
   if (!staff) throw staffUnauthorized();
   return staff;
 }

@@ -9,6 +9,7 @@ export type BackOfficePageName =
   | 'hours'
   | 'delivery'
   | 'team'
+  | 'team-invite'
   | 'history'
   | 'reports';
 export type BackOfficePage = ComponentType<{ go: (path: string) => void }>;
@@ -36,6 +37,8 @@ export async function loadBackOfficePage(name: BackOfficePageName): Promise<Back
       return (await import('../delivery-zones/delivery-page.tsx')).DeliveryPage;
     case 'team':
       return (await import('../team/team-page.tsx')).TeamPage;
+    case 'team-invite':
+      return (await import('../team/invite-page.tsx')).TeamInvitePage;
     case 'history':
       return (await import('../order-history/history-page.tsx')).HistoryPage;
     case 'reports':
