@@ -18,15 +18,13 @@ import { dinerQueries } from '../../api/queries.ts';
 import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDismissToast, useToast } from '../../ui/toast.tsx';
-import { track } from '../analytics/track.ts';
 import type { CardSource, CardToken, PaymentProblem } from '../card-payment/card-payment-api.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
 import { ModeCard, OrderPageSkeleton, TotalBar } from '../cart/order-page-parts.tsx';
-import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
 import { followUpQueries } from '../follow-up/follow-up-queries.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import {
   AddressModal,
   CodeModal,
@@ -291,13 +289,13 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       return showToast(MESSAGES.orderPostFailed);
     }
     const {
-      forgetOrderKey,
+      afterPlacing,
+      destinationOf,
       getAcquisitionChannel,
       orderKeyFor,
       orderPayloadOf,
       payOrderByCard,
       paymentProblemOf,
-      rememberPlacedOrder,
       tokenProblemOf,
       whatsAppOrderLink,
     } = placement;
@@ -323,20 +321,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       paymentType: checkout.paymentType,
       customer: { name: fields.name, phone: checkout.phone, email: fields.email, document: fields.document },
       tableUid: fields.tableUid,
-      destination:
-        isDelivery && address
-          ? {
-              street: address.street,
-              details: address.details || null,
-              betweenStreets: address.betweenStreets || null,
-              city: address.city || null,
-              locality: address.province || null,
-              postalCode: address.postalCode || null,
-              fullAddress: [address.street, address.city].filter(Boolean).join(', '),
-              lat: address.lat,
-              lng: address.lng,
-            }
-          : null,
+      destination: isDelivery && address ? destinationOf(address) : null,
       notes: fields.notes,
       paysWith: checkout.paysWith,
       scheduledAt: checkout.scheduledAt,
@@ -358,21 +343,16 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     try {
       // the same order keeps its key across a double tap, a lost answer and a reload: never placed twice
       const placed = await postOrder(payload, orderKeyFor(alias, payload));
-      forgetOrderKey(alias);
-      saveStoredCustomer({
-        customerName: fields.name.trim(),
-        customerPhone: checkout.phone,
-        customerEmail: fields.email.trim(),
-      });
-      track('CREATE_ORDER', { orderCode: placed.data.code, total: placed.data.price, orderModeId: mode.id });
-      rememberPlacedOrder({
+      afterPlacing({
         alias,
         code: placed.data.code,
-        at: checkout.scheduledAt ?? new Date().toISOString(),
+        total: placed.data.price,
+        modeId: mode.id,
+        customer: { name: fields.name, phone: checkout.phone, email: fields.email },
+        at: checkout.scheduledAt,
       });
       onPlacing();
       cartActions.clear(alias);
-      clearCheckoutDraft(alias);
       const followUp = `/menu/${alias}/order/${encodeURIComponent(placed.data.code)}`;
       // a payment link: the provider's page, which comes back to the follow-up
       if (placed.data.paymentUrl) {
@@ -550,13 +530,15 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
                 {MESSAGES.deliveryFeeLoading}
               </p>
             ) : null}
-            {options.isError ? (
-              <div id={zoneNoticeId} className="checkout-alert" role="alert">
-                <strong>{DELIVERY_FEE_FAILED}</strong>
-                <button type="button" className="text-button" onClick={() => void options.refetch()}>
-                  Reintentar
-                </button>
-              </div>
+            {options.isError || addressError === MESSAGES.noRidersInZone ? (
+              <p id={zoneNoticeId} className="checkout-alert" role="alert">
+                {options.isError ? DELIVERY_FEE_FAILED : addressError}
+                {options.isError ? (
+                  <button type="button" className="text-button" onClick={() => void options.refetch()}>
+                    Reintentar
+                  </button>
+                ) : null}
+              </p>
             ) : null}
             {options.data && !options.data.inArea ? (
               <div id={zoneNoticeId} className="checkout-alert" role="alert">
@@ -567,11 +549,6 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
                     : MESSAGES.enterOtherAddress}
                 </span>
               </div>
-            ) : null}
-            {addressError === MESSAGES.noRidersInZone ? (
-              <p id={zoneNoticeId} className="checkout-alert" role="alert">
-                {addressError}
-              </p>
             ) : null}
             {checkout.zone && checkout.zone.minimumOrder > checkout.itemsPrice ? (
               <p id={zoneNoticeId} className="checkout-alert" role="alert">
