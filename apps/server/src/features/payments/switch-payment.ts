@@ -92,7 +92,12 @@ export async function switchToPaymentOnDelivery(
     const isCash = target?.paymentType.paymentMethod === 'CASH';
     await tx
       .update(t.orders)
-      .set({ paymentTypeId: request.paymentTypeId, paysWith: isCash ? paysWith : null })
+      // the method too: reports, the history and its CSV group by it
+      .set({
+        paymentTypeId: request.paymentTypeId,
+        paymentMethod: target?.paymentType.paymentMethod ?? order.paymentMethod,
+        paysWith: isCash ? paysWith : null,
+      })
       .where(eq(t.orders.id, order.id));
     await moveOrder(ctx, {
       orderId: order.id,

@@ -130,7 +130,8 @@ function ReportBody({
       ) : null}
       <ul className="reports__tiles" aria-label="Resumen">
         <Tile label="Ventas" value={money(totals.revenue, currency)} note={ordersCount(totals.sold)} strong />
-        <Tile label="Ticket promedio" value={money(totals.averageTicket, currency)} />
+        {/* whole units: cents of an average say nothing, and they broke the figure on a phone */}
+        <Tile label="Ticket promedio" value={money(Math.round(totals.averageTicket), currency)} />
         <Tile
           label="Pedidos recibidos"
           value={String(totals.orders)}
