@@ -206,6 +206,27 @@ export async function shipmentRoutes(app: FastifyInstance): Promise<void> {
     return { shipment: await shipmentOf(rider.id, rider.branchContactId, current.id), stack: null };
   });
 
+  /**
+   * The spec's `GET api/shipments/order/{orderId}`: the shipments of an order, for the rider who
+   * carries them (issue 28); any other rider, or an order without shipments of this rider, gets a 404.
+   */
+  app.get<{ Params: { orderId: string } }>(
+    '/api/shipments/order/:orderId',
+    limited(120),
+    async (request): Promise<RiderShipment[]> => {
+      const rider = await onShift(request);
+      const orderId = parseInput(IdParamSchema, request.params.orderId);
+      const rows = await db
+        .select({ id: t.shipments.id })
+        .from(t.shipments)
+        .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+        .where(and(eq(t.logisticsOrders.orderId, orderId), eq(t.shipments.riderId, rider.id)))
+        .orderBy(asc(t.shipments.id));
+      if (rows.length === 0) throw notFound(MESSAGES.shipmentFetchFailed);
+      return Promise.all(rows.map((row) => shipmentOf(rider.id, rider.branchContactId, row.id)));
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/shipments/:id',
     limited(240),

@@ -182,6 +182,16 @@ describe.each(databaseKinds)('rider shipments (%s)', (kind) => {
     expect((await asRider(test.app, riderA.token, 'GET', '/api/shipments/rider')).body.shipment.id).toBe(
       shipmentId,
     );
+    // the order's shipments, for the rider who carries them only (issue 28)
+    const ofOrder = await asRider(test.app, riderA.token, 'GET', `/api/shipments/order/${orderId}`);
+    expect(ofOrder.status).toBe(200);
+    expect(ofOrder.body.map((shipment: { id: number }) => shipment.id)).toEqual([shipmentId]);
+    expect(JSON.stringify(ofOrder.body)).not.toContain(securityCode);
+    expectApiError(await asRider(test.app, riderB.token, 'GET', `/api/shipments/order/${orderId}`), 404);
+    expectApiError(await asRider(test.app, riderA.token, 'GET', '/api/shipments/order/abc'), 400);
+    expect(
+      (await test.app.inject({ method: 'GET', url: `/api/shipments/order/${orderId}` })).statusCode,
+    ).toBe(401);
 
     // another rider cannot move it, nor can its rider skip a step
     const foreign = await move(riderB.token, shipmentId, 'IN_STORE');
