@@ -69,11 +69,15 @@ for (const [name, size] of [
       const sections = page.getByRole('navigation', { name: 'Secciones' });
       await expect(sections.getByRole('link')).toHaveText([
         'Pedidos',
+        'Historial',
+        'Reportes',
         'Tu tienda',
         'Horarios',
+        'Envíos',
         'Menú',
         'Marca',
         'Cobros',
+        'Equipo',
       ]);
       await sections.getByRole('link', { name: 'Horarios' }).click();
       await expect(page).toHaveURL(/\/console\/horarios$/);
