@@ -30,6 +30,18 @@ export const OWNER_SECTIONS = [
 ] as const;
 const STAFF_SECTION_COUNT = 2;
 
+/** A page's data that did not load: the server's reason and 'Reintentar' (every owner page says it so). */
+export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div className="back-office__notice" role="alert">
+      <p>{error.message}</p>
+      <button type="button" className="back-office__retry" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
 /** A link that navigates inside the app (and still opens in a new tab with a modifier key). */
 export function AppLink({
   to,

@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useAction } from '../console/use-action.ts';
 import { backOfficeApi, backOfficeQueries } from './back-office-api.ts';
-import { AppLink, type BackOfficePageProps, OwnerShell } from './owner-shell.tsx';
+import { AppLink, type BackOfficePageProps, LoadFailed, OwnerShell } from './owner-shell.tsx';
 import './shop.css';
 
 const DAYS: DayOfWeek[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -35,15 +35,7 @@ function Shops({ go }: { go: (path: string) => void }) {
     queryFn: ({ signal }) => backOfficeApi.changes(signal),
     staleTime: 0,
   });
-  if (shops.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{shops.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void shops.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (shops.isError) return <LoadFailed error={shops.error} onRetry={() => void shops.refetch()} />;
   if (!shops.data)
     return (
       <div className="back-office__skeleton" aria-busy="true">

@@ -9,7 +9,7 @@ import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAction } from '../console/use-action.ts';
 import { backOfficeApi } from './back-office-api.ts';
-import { AppLink, type BackOfficePageProps } from './owner-shell.tsx';
+import { AppLink, type BackOfficePageProps, LoadFailed } from './owner-shell.tsx';
 import {
   COUNTRY_CENTERS,
   EMPTY_SIGN_UP,
@@ -56,12 +56,7 @@ export function SignUpPage({ go }: BackOfficePageProps) {
             <SignUpForm info={info.data} go={go} />
           )
         ) : info.isError ? (
-          <div className="back-office__notice" role="alert">
-            <p>{info.error.message}</p>
-            <button type="button" className="back-office__retry" onClick={() => void info.refetch()}>
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed error={info.error} onRetry={() => void info.refetch()} />
         ) : (
           <LoadingRegion label="Cargando…">
             <div className="back-office__skeleton">

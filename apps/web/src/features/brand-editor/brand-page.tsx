@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
-import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { brandQueries } from './brand-api.ts';
 import { BrandEditor } from './brand-editor.tsx';
 import './brand-editor.css';
@@ -17,15 +17,7 @@ export function BrandPage({ go }: BackOfficePageProps) {
 function BrandLoader() {
   const brand = useQuery(brandQueries.brand());
   if (brand.isPending) return <BrandSkeleton />;
-  if (brand.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{brand.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void brand.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (brand.isError) return <LoadFailed error={brand.error} onRetry={() => void brand.refetch()} />;
   return <BrandEditor initial={brand.data} />;
 }
 

@@ -16,7 +16,7 @@ import { CurrencyProvider } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { backOfficeQueries } from '../back-office/back-office-api.ts';
-import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
 import { AddressCheck } from './address-check.tsx';
 import {
@@ -47,15 +47,7 @@ function DeliveryLoader() {
   const [shopId, setShopId] = useState<number | null>(null);
   const selectId = useId();
   if (shops.isPending) return <DeliverySkeleton />;
-  if (shops.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{shops.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void shops.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (shops.isError) return <LoadFailed error={shops.error} onRetry={() => void shops.refetch()} />;
   const shop = shops.data.find((item) => item.id === shopId) ?? shops.data[0];
   if (!shop) return <p className="back-office__notice">Todavía no tenés tiendas.</p>;
   return (
@@ -98,15 +90,7 @@ function DeliverySkeleton() {
 function ShopZonesLoader({ shop }: { shop: OwnerShop }) {
   const zones = useQuery(deliveryQueries.zones(shop.id));
   if (zones.isPending) return <DeliverySkeleton />;
-  if (zones.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{zones.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void zones.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (zones.isError) return <LoadFailed error={zones.error} onRetry={() => void zones.refetch()} />;
   const currency = {
     code: zones.data.currency,
     symbol: '$',

@@ -23,7 +23,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { backOfficeQueries } from '../back-office/back-office-api.ts';
-import { AppLink, type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { AppLink, type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
 import { closureDates, closureTitle } from './closure-text.ts';
 import { hoursApi, splitClosureProblems } from './hours-api.ts';
@@ -51,15 +51,7 @@ function HoursLoader({ go }: { go: (path: string) => void }) {
         </div>
       </LoadingRegion>
     );
-  if (shops.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{shops.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void shops.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (shops.isError) return <LoadFailed error={shops.error} onRetry={() => void shops.refetch()} />;
   return (
     <div className="hours">
       {shops.data.map((shop) => (

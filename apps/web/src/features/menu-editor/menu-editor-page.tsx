@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { IconPlus } from '../../ui/icons.tsx';
 import { backOfficeQueries } from '../back-office/back-office-api.ts';
-import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { ADD_CATEGORY_ID, addPlateId, CategoryList, plateRowId } from './category-list.tsx';
@@ -80,15 +80,7 @@ export function MenuEditorPage({ go }: BackOfficePageProps) {
 function MenuEditorScreen({ editor, session }: { editor: MenuEditorModel; session: ConsoleSession }) {
   const { draft, state, query } = editor;
   if (!draft || !state) {
-    if (query.isError)
-      return (
-        <div className="back-office__notice" role="alert">
-          <p>{query.error.message}</p>
-          <button type="button" className="back-office__retry" onClick={() => void query.refetch()}>
-            Reintentar
-          </button>
-        </div>
-      );
+    if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
     return <MenuEditorSkeleton />;
   }
   return <EditorContent editor={editor} draft={draft} state={state} session={session} />;

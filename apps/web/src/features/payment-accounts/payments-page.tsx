@@ -13,7 +13,7 @@ import { isApiError } from '../../api/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
 import { ACCOUNT_CARD_ID, ShopSettingsSection } from '../shop-settings/shop-settings.tsx';
 import { SHOP_SETTINGS_KEY } from '../shop-settings/shop-settings-api.ts';
@@ -56,15 +56,7 @@ function PaymentsLoader() {
         </div>
       </LoadingRegion>
     );
-  if (view.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{view.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void view.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (view.isError) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
   return <Payments view={view.data} returned={returned} />;
 }
 

@@ -6,6 +6,7 @@
  * surcharges, and how orders arrive (auto-accept, the checkout's confirmation modal, WhatsApp only).
  * Core's rules run on every keystroke; the server's Spanish problems land under their fields.
  */
+
 import { ordersFlowProblems } from '@comanda/core/back-office';
 import type { OwnerShop, ShopSettings } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { backOfficeQueries } from '../back-office/back-office-api.ts';
+import { LoadFailed } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
 import {
   byPath,
@@ -43,15 +45,7 @@ export function ShopSettingsSection() {
   const [chosen, setChosen] = useState<number | null>(null);
   const selectId = useId();
   if (shops.isPending) return <SettingsSkeleton />;
-  if (shops.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{shops.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void shops.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (shops.isError) return <LoadFailed error={shops.error} onRetry={() => void shops.refetch()} />;
   const list: OwnerShop[] = shops.data;
   const shopId = chosen ?? list[0]?.id ?? null;
   if (shopId === null) return null;
@@ -98,15 +92,7 @@ function SettingsSkeleton() {
 function ShopSettingsLoader({ shopId }: { shopId: number }) {
   const settings = useQuery(shopSettingsQueries.settings(shopId));
   if (settings.isPending) return <SettingsSkeleton />;
-  if (settings.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{settings.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void settings.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (settings.isError) return <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} />;
   return <ShopSettingsCards settings={settings.data} />;
 }
 

@@ -26,7 +26,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { type BackOfficePageProps, OwnerShell } from '../back-office/owner-shell.tsx';
+import { type BackOfficePageProps, LoadFailed, OwnerShell } from '../back-office/owner-shell.tsx';
 import { useAction } from '../console/use-action.ts';
 import { teamApi, teamQueries } from './team-api.ts';
 import { dayText, linkUrl, whatsAppShareUrl, whenText } from './team-text.ts';
@@ -54,15 +54,7 @@ function TeamLoader() {
         </div>
       </LoadingRegion>
     );
-  if (view.isError)
-    return (
-      <div className="back-office__notice" role="alert">
-        <p>{view.error.message}</p>
-        <button type="button" className="back-office__retry" onClick={() => void view.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (view.isError) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
   return <Team view={view.data} />;
 }
 
