@@ -194,7 +194,13 @@ function silenceWatch(silenceMs: number, tickMs = 100) {
         const value = Reflect.get(target, property, receiver) as unknown;
         if (typeof value !== 'function') return value;
         if (property === 'unsafe')
-          return (...args: unknown[]) => waited(value.apply(target, args) as PromiseLike<unknown>);
+          return (query: string, parameters: unknown[] = [], options: Record<string, unknown> = {}) =>
+            // Drizzle sends every query through `unsafe`, which postgres.js runs unnamed: a query with
+            // parameters then costs two round trips (describe, then execute) and a parse and plan each
+            // time. Named (prepared) statements are described and parsed once per connection and reused.
+            waited(
+              value.call(target, query, parameters, { prepare: true, ...options }) as PromiseLike<unknown>,
+            );
         if (property === 'begin' || property === 'savepoint')
           return (...args: unknown[]) => {
             const body = args.pop() as (tx: postgres.TransactionSql) => unknown;
