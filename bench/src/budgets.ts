@@ -27,6 +27,9 @@ export const LIMITS = {
   menuApiSlowdown: 1.25,
   ordersPerSec: 500,
   ordersP99Ms: 100,
+  /** Issue 29's targets for order placement, above DESIGN.md's. */
+  targetOrdersPerSec: 1000,
+  targetOrdersP99Ms: 50,
   /** The riders issue raises DESIGN.md's 5,000 to 10,000 subscribers on one process (same p99). */
   sseSubscribers: 10000,
   sseP99Ms: 200,
@@ -101,6 +104,24 @@ export const BUDGETS: Budget[] = [
     metric: 'p99Ms',
     op: '<',
     limit: LIMITS.ordersP99Ms,
+    unit: 'ms',
+  },
+  {
+    id: 'orders-target-throughput',
+    description: `order placement ≥ ${LIMITS.targetOrdersPerSec} orders/s (issue 29's target)`,
+    scenario: 'orders:distinct',
+    metric: 'ordersPerSec',
+    op: '>=',
+    limit: LIMITS.targetOrdersPerSec,
+    unit: 'orders/s',
+  },
+  {
+    id: 'orders-target-p99',
+    description: `order placement p99 < ${LIMITS.targetOrdersP99Ms} ms (issue 29's target)`,
+    scenario: 'orders:distinct',
+    metric: 'p99Ms',
+    op: '<',
+    limit: LIMITS.targetOrdersP99Ms,
     unit: 'ms',
   },
   {

@@ -195,6 +195,18 @@ export function toMarkdown(report: Report): string {
       ),
       '',
     );
+    // what an order costs beside the database's floor in the same run (issue 29), with the machine's load
+    const distinct = orders.find((o) => o.id === 'orders:distinct' && o.status === 'ok');
+    const m = distinct?.metrics;
+    if (m && typeof m.baselineOrdersPerSec === 'number')
+      out.push(
+        `Cost per order: server ${n(m.serverCpuMsPerOrder, 2)} ms CPU, its PostgreSQL backends ` +
+          `${n(m.databaseCpuMsPerOrder, 2)} ms CPU. The same order written by a bare transaction (BEGIN, the ` +
+          `order row, its items, COMMIT; same clients, same database, right after): ` +
+          `${n(m.baselineOrdersPerSec)} orders/s, p99 ${msFine(m.baselineP99Ms)}; POST /api/order reaches ` +
+          `${n(m.throughputOfBaseline, 3)} of it. Load average (1 min) at the start: ${n(m.load1m, 2)}.`,
+        '',
+      );
   }
 
   const tracking = by('tracking').filter((t) => t.status === 'ok');

@@ -6,6 +6,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import {
   type CartLine,
   composeCheckout,
@@ -25,7 +26,8 @@ import {
 import postgres from 'postgres';
 import { config, DEMO } from './config.ts';
 import { cartInput, type DiscountAnswer, demoCartInputs, type MenuAnswer } from './demo-cart.ts';
-import { type LoadFigures, load, round } from './load.ts';
+import { cpuMs, type LoadFigures, load, round } from './load.ts';
+import { bareTransactionBaseline } from './orders-baseline.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, getJson, must, orderEndpointAvailable } from './scenarios.ts';
 
@@ -108,6 +110,8 @@ export function firstSlotOf(schedule: ModeSchedule, what: string): string {
 export interface Setup {
   mode: ModeAnswer;
   decimals: number;
+  /** The contact's currency code (ARS). */
+  currency: string;
   /** The shop's rounding of computed amounts, from the contact as the storefront reads it. */
   rounding: MoneyRounding;
   fees: Fees;
@@ -170,6 +174,7 @@ export async function prepare(
   return {
     mode,
     decimals,
+    currency: contact.info.currency,
     rounding,
     fees,
     linesDistinct,
@@ -294,6 +299,7 @@ async function placeOrders(
   expectedMinor: number,
   duration: number,
   headers: Record<string, string> = {},
+  pid?: number,
 ): Promise<{
   figures: LoadFigures;
   placed: Placed[];
@@ -305,6 +311,7 @@ async function placeOrders(
   const samples: string[] = [];
   const figures = await load({
     url: ctx.baseUrl,
+    pid,
     connections,
     duration,
     requests: [
@@ -463,7 +470,21 @@ function loadMetrics(f: LoadFigures, accepted: number) {
   };
 }
 
-export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
+/** The server's database connections (PostgreSQL backends of the bench database), to time their CPU. */
+async function databaseBackends(): Promise<number[]> {
+  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    return rows.map((r) => r.pid);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+const cpuOf = (pids: number[]) => pids.reduce((total, pid) => total + (cpuMs(pid) ?? 0), 0);
+
+export async function orderPlacement(ctx: Context, serverPid?: number): Promise<ScenarioResult[]> {
   const distinctBase = {
     id: 'orders:distinct',
     section: 'orders' as const,
@@ -507,8 +528,28 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
     };
     // warm-up (its orders are verified too), then the measurement
     const warm = await placeOrders(ctx, config.connections, body, expected, config.warmup);
-    const run = await placeOrders(ctx, config.connections, body, expected, config.duration);
+    // the pool is open after the warm-up: the CPU its backends spend on the run is the database's share
+    const backends = await databaseBackends();
+    const databaseCpuBefore = cpuOf(backends);
+    const load1m = loadavg()[0] ?? null;
+    const run = await placeOrders(ctx, config.connections, body, expected, config.duration, {}, serverPid);
+    const databaseCpuMs = cpuOf(backends) - databaseCpuBefore;
     const placed = [...warm.placed, ...run.placed];
+    // the database's floor, in the same run: the same order by a bare transaction (orders-baseline.ts)
+    const baseline = await bareTransactionBaseline(
+      {
+        contactId: ctx.contactId,
+        modeId: setup.mode.id,
+        modeType: setup.mode.type,
+        currency: setup.currency,
+        paymentMethod: paymentOf(setup)?.paymentMethod ?? 'CASH',
+        total: expected,
+        itemsPrice: expectedTotal(setup, setup.linesDistinct, 0).itemsPrice,
+        lines: setup.linesDistinct,
+      },
+      config.connections,
+      config.duration,
+    );
     const check = await verifyTotals(ctx, placed, setup.decimals);
     const accepted = run.placed.length;
     const problems = [
@@ -524,6 +565,18 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
           amountsVerified: problems.length === 0 && accepted > 0,
           ordersChecked: check.checked,
           ordersReadBack: check.readBack,
+          // what an order costs, whatever else the machine does: CPU of the server and of its backends
+          serverCpuMsPerOrder:
+            run.figures.cpuUsPerRequest === null ? null : round(run.figures.cpuUsPerRequest / 1000),
+          databaseCpuMsPerOrder: accepted > 0 ? round(databaseCpuMs / accepted) : null,
+          baselineOrdersPerSec: baseline.ordersPerSec,
+          baselineP99Ms: baseline.p99Ms,
+          // our orders/s over the bare transaction's: 1 would be the database's floor
+          throughputOfBaseline:
+            baseline.ordersPerSec > 0
+              ? round(loadMetrics(run.figures, accepted).ordersPerSec / baseline.ordersPerSec, 3)
+              : null,
+          load1m,
         },
         ...(problems.length ? { reason: problems.join('; ') } : {}),
         details: {
@@ -533,6 +586,8 @@ export async function orderPlacement(ctx: Context): Promise<ScenarioResult[]> {
           rejectionSamples: run.samples,
           mismatches: check.mismatches.slice(0, 10),
           load: run.figures,
+          baseline,
+          databaseBackends: backends.length,
         },
       }),
     );

@@ -329,6 +329,7 @@ async function cardShop(
     setup: {
       mode: { ...mode, paymentTypes: [card] },
       decimals,
+      currency: info.currency,
       rounding,
       fees,
       linesDistinct: lines,

@@ -178,7 +178,7 @@ try {
   }
   if (config.sections.includes('orders')) {
     log('order placement');
-    scenarios.push(...(await orderPlacement(ctx)));
+    scenarios.push(...(await orderPlacement(ctx, server.process.pid)));
   }
   if (config.sections.includes('payments')) {
     // last: it connects other payment accounts for a while (the demo's sandbox ones again at its end)
