@@ -30,6 +30,7 @@ const SAVED: BrandSettings = {
   social: { instagram: 'pizzeriadonmateo', facebook: 'pizzeriadonmateo' },
   customMessage: 'Masa madre y horno de piedra desde 1987.',
   showPoweredBy: true,
+  supportChat: null,
 };
 
 describe('the brand form', () => {
