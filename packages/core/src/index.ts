@@ -25,6 +25,7 @@ export * from './payments/index.ts';
 export * from './phone.ts';
 export * from './schedule.ts';
 export * from './support-chat.ts';
+export * from './support-chat-providers.ts';
 export * from './survey/index.ts';
 export * from './theme.ts';
 export * from './web-paths.ts';

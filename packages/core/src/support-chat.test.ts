@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  normalizeSupportChatId,
   orderQueryText,
   SUPPORT_CHAT_OPEN_RETRIES,
   SUPPORT_CHAT_PROVIDER_IDS,
-  SUPPORT_CHAT_PROVIDERS,
   SUPPORT_CHAT_RETRY_INTERVAL_MS,
+} from './support-chat.ts';
+import {
+  normalizeSupportChatId,
+  SUPPORT_CHAT_PROVIDERS,
   supportChatOf,
   supportChatScriptUrl,
   supportChatSources,
-} from './support-chat.ts';
+} from './support-chat-providers.ts';
 
 const CRISP_ID = '1c0e2f5a-7b3d-4c8e-9f10-2a3b4c5d6e7f';
 const TAWK_PROPERTY = '5bc5c42d61d0b77092515e90';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SUPPORT_CHAT_SOURCES as CHAT,
   contentSecurityPolicy,
   isCspSource,
   MERCADO_PAGO_CARD_SOURCES as MP,
-  SUPPORT_CHAT_SOURCES as CHAT,
   tileOrigin,
 } from './content-security-policy.ts';
 

@@ -65,7 +65,8 @@ export interface ContentSecurityPolicyOptions {
 }
 
 /** A source expression a policy may hold: a scheme, or an origin with an optional `*.` and path. */
-const SOURCE = /^(?:https?:|data:|blob:|(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s;,'"]*)?)$/i;
+const SOURCE =
+  /^(?:https?:|data:|blob:|(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s;,'"]*)?)$/i;
 
 export function isCspSource(source: string): boolean {
   return SOURCE.test(source);

@@ -18,12 +18,8 @@ import {
   type SocialNetwork,
 } from '../back-office/brand.ts';
 import { fillMessage } from '../back-office/messages.ts';
-import {
-  isSupportChatProvider,
-  normalizeSupportChatId,
-  SUPPORT_CHAT_PROVIDERS,
-  type SupportChatConfig,
-} from '../support-chat.ts';
+import { isSupportChatProvider, type SupportChatConfig } from '../support-chat.ts';
+import { normalizeSupportChatId, SUPPORT_CHAT_PROVIDERS } from '../support-chat-providers.ts';
 
 /** An unknown key names itself in Spanish; any other problem of the object's own shape says `message`. */
 const strict = <S extends z.ZodRawShape>(shape: S, message: string = M.notAnObject) =>

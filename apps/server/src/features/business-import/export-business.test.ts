@@ -225,7 +225,10 @@ describe.each(databaseKinds)('business export on %s', (kind) => {
         await importBusiness(copy.database.db, exported, new Date(TEST_NOW));
         expect(await exportBusiness(copy.database.db, 'kenzo')).toEqual(exported);
         const shop = await getJson(copy.app, '/api/diner/kenzo-nunez');
-        expect(shop.body.info.branch.generalConfig).toMatchObject({ supportChat: chat, showPoweredBy: false });
+        expect(shop.body.info.branch.generalConfig).toMatchObject({
+          supportChat: chat,
+          showPoweredBy: false,
+        });
       } finally {
         await copy.close();
       }
