@@ -127,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log: FastifyBaseLogger = deps.logStream ? pino(logOptions, deps.logStream) : pino(logOptions);
   const headers = headerPolicy({
     https: deps.publicUrl.startsWith('https:'),
-    contentSecurityPolicy: deps.contentSecurityPolicy ?? contentSecurityPolicy({ marketingTags: true }),
+    contentSecurityPolicy:
+      deps.contentSecurityPolicy ?? contentSecurityPolicy({ marketingTags: true, supportChat: true }),
   });
   const app = Fastify({
     // Fastify gets the logger only to log each request (development). Without it, it takes its fast

@@ -64,6 +64,7 @@ const app = await buildApp({
   contentSecurityPolicy: contentSecurityPolicy({
     mapTileUrl: config.MAP_TILE_URL,
     marketingTags: config.CSP_MARKETING_TAGS,
+    supportChat: config.CSP_SUPPORT_CHAT,
     // the pages show photos straight from the bucket's public URL when they live there
     imgSources: [...config.CSP_IMG_SOURCES, ...photoImageSources(config)],
     scriptSources: config.CSP_SCRIPT_SOURCES,

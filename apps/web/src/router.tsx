@@ -279,6 +279,15 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: ShellFallback,
   },
+  // the support page of an order's shop: outside the storefront shell, lazy
+  {
+    path: '/soporte',
+    lazy: async () => ({
+      Component: (await import('./features/support-chat/support-page.tsx')).SupportRoute,
+    }),
+    ErrorBoundary: RouteError,
+    HydrateFallback: ShellFallback,
+  },
   // the business's order console: outside the storefront shell, lazy
   { path: '/console/login', lazy: consoleLoginPage, ErrorBoundary: RouteError },
   { path: '/console', lazy: consoleBoardPage, ErrorBoundary: RouteError },

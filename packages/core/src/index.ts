@@ -24,6 +24,8 @@ export * from './open-status.ts';
 export * from './payments/index.ts';
 export * from './phone.ts';
 export * from './schedule.ts';
+export * from './support-chat.ts';
+export * from './support-chat-providers.ts';
 export * from './survey/index.ts';
 export * from './theme.ts';
 export * from './web-paths.ts';

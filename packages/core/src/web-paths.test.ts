@@ -19,6 +19,7 @@ describe('isWebPath', () => {
     '/MENU/donmateo-palermo',
     '/logistics/tracking/order/donmateo-palermo/DMP7HV2N4D',
     '/encuesta/donmateo-palermo/DMP7HV2N4D',
+    '/soporte',
     '/console',
     '/console/login',
     '/logistics/donmateo-palermo/rider/7/shipments',

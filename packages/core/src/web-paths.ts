@@ -18,6 +18,8 @@ export const WEB_PATHS = [
   // an order's public tracking page and its survey
   '/logistics/tracking/order/:alias/:orderCode',
   '/encuesta/:alias/:orderCode',
+  // the support page: the chat of an order's shop (`?referenceId={orderCode}`)
+  '/soporte',
   // the business's order console
   '/console/login',
   '/console',

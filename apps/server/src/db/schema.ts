@@ -8,7 +8,7 @@
  * - Configuration that the spec treats as one nested document (generalConfig, social, working days,
  *   polygons, customisation commands) is jsonb; everything that is queried, joined or counted is a column.
  */
-import type { RoundingMode, ShopClosure } from '@comanda/core';
+import type { RoundingMode, ShopClosure, SupportChatConfig } from '@comanda/core';
 import type { MenuDraft } from '@comanda/core/back-office';
 import { sql } from 'drizzle-orm';
 import {
@@ -127,6 +127,8 @@ export interface GeneralConfigJson {
   roundingMode?: RoundingMode;
   /** The storefront's 'Hecho con Comanda' footer; shown unless false (the brand editor, /console/marca). */
   showPoweredBy?: boolean;
+  /** The storefront's support chat (the brand editor); none when absent, the default. */
+  supportChat?: SupportChatConfig;
 }
 
 export const branches = pgTable('branches', {

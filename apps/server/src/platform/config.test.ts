@@ -115,6 +115,7 @@ describe('configuration', () => {
   it('reads the pages’ CSP sources and the database timeouts, refusing a source that is not one', () => {
     expect(loadConfig({})).toMatchObject({
       CSP_MARKETING_TAGS: true,
+      CSP_SUPPORT_CHAT: true,
       CSP_IMG_SOURCES: [],
       CSP_SCRIPT_SOURCES: [],
       DATABASE_CONNECT_TIMEOUT_MS: 1000,
@@ -123,11 +124,13 @@ describe('configuration', () => {
     expect(
       loadConfig({
         CSP_MARKETING_TAGS: 'false',
+        CSP_SUPPORT_CHAT: 'false',
         CSP_IMG_SOURCES: 'https://cdn.example.com  https://*.example.org',
         VITE_MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       }),
     ).toMatchObject({
       CSP_MARKETING_TAGS: false,
+      CSP_SUPPORT_CHAT: false,
       CSP_IMG_SOURCES: ['https://cdn.example.com', 'https://*.example.org'],
       MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
     });

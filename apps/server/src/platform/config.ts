@@ -84,6 +84,8 @@ const ConfigSchema = z
       .optional(),
     /** The pages' CSP lets the branches' Facebook pixel, Tag Manager and Analytics load (false: none may). */
     CSP_MARKETING_TAGS: z.stringbool().default(true),
+    /** The pages' CSP lets the branches' support chats (Crisp, Tawk.to) load (false: none may). */
+    CSP_SUPPORT_CHAT: z.stringbool().default(true),
     /** More image sources for the pages' CSP, space-separated (a CDN with the businesses' photos). */
     CSP_IMG_SOURCES: cspSources,
     /** More script (and connection, frame) sources, space-separated: what a Tag Manager container adds. */

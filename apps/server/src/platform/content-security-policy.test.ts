@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SUPPORT_CHAT_SOURCES as CHAT,
   contentSecurityPolicy,
   isCspSource,
   MERCADO_PAGO_CARD_SOURCES as MP,
@@ -15,7 +16,7 @@ const directive = (policy: string, name: string) =>
 
 describe('the pages’ Content-Security-Policy', () => {
   it('runs scripts from the app, Mercado Pago’s card form and the marketing tags’ hosts only, never inline or evaluated', () => {
-    const policy = contentSecurityPolicy({ marketingTags: true });
+    const policy = contentSecurityPolicy({ marketingTags: true, supportChat: false });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       'https://sdk.mercadopago.com',
@@ -40,6 +41,7 @@ describe('the pages’ Content-Security-Policy', () => {
   it('leaves the tags out when told, and takes the configured tiles and extra sources', () => {
     const policy = contentSecurityPolicy({
       marketingTags: false,
+      supportChat: false,
       mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       imgSources: ['https://cdn.example.com', "'unsafe-inline'"],
       scriptSources: ['https://widget.example.com'],
@@ -57,11 +59,45 @@ describe('the pages’ Content-Security-Policy', () => {
   });
 
   it('lets Mercado Pago’s card form frame its inputs and make its token, and nothing else of it', () => {
-    const policy = contentSecurityPolicy({ marketingTags: false });
+    const policy = contentSecurityPolicy({ marketingTags: false, supportChat: false });
     expect(directive(policy, 'frame-src')).toEqual(["'self'", ...MP.frame]);
     expect(directive(policy, 'connect-src')).toContain('https://api.mercadopago.com');
     // card data is typed in Mercado Pago's frames: our forms still post only to ourselves
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('lets the support chats’ providers (Crisp, Tawk.to) load their widget, and only their own origins', () => {
+    const policy = contentSecurityPolicy({ marketingTags: false, supportChat: true });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      ...MP.script,
+      'https://client.crisp.chat',
+      'https://*.tawk.to',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      ...MP.connect,
+      'https://client.crisp.chat',
+      'https://storage.crisp.chat',
+      'wss://client.relay.crisp.chat',
+      'wss://stream.relay.crisp.chat',
+      'https://*.tawk.to',
+      'wss://*.tawk.to',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", ...MP.frame, ...CHAT.frame]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", ...CHAT.style]);
+    expect(directive(policy, 'font-src')).toEqual(["'self'", 'data:', ...MP.font, ...CHAT.font]);
+    expect(directive(policy, 'img-src')).toEqual(expect.arrayContaining([...CHAT.img]));
+    expect(directive(policy, 'media-src')).toEqual(["'self'", ...CHAT.media]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+    // a public script CDN would let any package on it run
+    expect(directive(policy, 'script-src')).not.toContain('https://cdn.jsdelivr.net');
+    for (const source of Object.values(CHAT).flat()) expect(isCspSource(source)).toBe(true);
+
+    const without = contentSecurityPolicy({ marketingTags: false, supportChat: false });
+    expect(without).not.toMatch(/crisp|tawk/);
+    expect(directive(without, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(without, 'media-src')).toEqual(["'self'"]);
   });
 
   it.each([
@@ -75,9 +111,11 @@ describe('the pages’ Content-Security-Policy', () => {
   });
 
   it('accepts origins and schemes as sources, nothing that could end a directive', () => {
-    expect(['https:', 'https://a.example.com', 'https://*.example.com:8443/path'].every(isCspSource)).toBe(
-      true,
-    );
+    expect(
+      ['https:', 'https://a.example.com', 'https://*.example.com:8443/path', 'wss://*.tawk.to'].every(
+        isCspSource,
+      ),
+    ).toBe(true);
     expect(["'unsafe-inline'", 'https://a.com; script-src *', '*', 'javascript:'].some(isCspSource)).toBe(
       false,
     );

@@ -1,9 +1,11 @@
 /**
  * The Content-Security-Policy of the app's pages. Scripts only from the app itself (index.html has no
- * inline script) and, when allowed, the hosts of the branches' marketing tags; images from the app, the
- * map tiles' host and data/blob URLs (Leaflet's icons). Styles may be inline: the page shell paints the
- * branch's colours in a `style` attribute and React and Leaflet set styles, none of which runs code.
+ * inline script) and, when allowed, the hosts of the branches' marketing tags and of the support chats'
+ * providers; images from the app, the map tiles' host and data/blob URLs (Leaflet's icons). Styles may
+ * be inline: the page shell paints the branch's colours in a `style` attribute and React and Leaflet set
+ * styles, none of which runs code.
  */
+import { supportChatSources } from '@comanda/core';
 
 export const OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -42,11 +44,20 @@ export const MERCADO_PAGO_CARD_SOURCES = {
   font: ['https://http2.mlstatic.com'],
 } as const;
 
+/**
+ * The support chats' providers (core's SUPPORT_CHAT_PROVIDERS: Crisp and Tawk.to): the origins of each
+ * one's widget, as its vendor documents them, and no other. A diner's browser loads a provider's script
+ * only when the diner opens a shop's chat (apps/web/src/features/support-chat).
+ */
+export const SUPPORT_CHAT_SOURCES = supportChatSources();
+
 export interface ContentSecurityPolicyOptions {
   /** The tile URL template the web's maps use (VITE_MAP_TILE_URL); OpenStreetMap's when absent. */
   mapTileUrl?: string | undefined;
   /** Let the branches' Facebook pixel, Tag Manager and Analytics load (their ids are branch data). */
   marketingTags: boolean;
+  /** Let the branches' support chats load (the provider and id are branch data). */
+  supportChat: boolean;
   /** More image sources (a CDN serving the businesses' logos and photos). */
   imgSources?: readonly string[];
   /** More script sources, also allowed to be called and framed (what a Tag Manager container adds). */
@@ -54,7 +65,8 @@ export interface ContentSecurityPolicyOptions {
 }
 
 /** A source expression a policy may hold: a scheme, or an origin with an optional `*.` and path. */
-const SOURCE = /^(?:https?:|data:|blob:|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s;,'"]*)?)$/i;
+const SOURCE =
+  /^(?:https?:|data:|blob:|(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s;,'"]*)?)$/i;
 
 export function isCspSource(source: string): boolean {
   return SOURCE.test(source);
@@ -73,12 +85,20 @@ export function tileOrigin(template: string): string | null {
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const tags = options.marketingTags ? MARKETING_TAG_SOURCES : null;
   const card = MERCADO_PAGO_CARD_SOURCES;
+  const chat = options.supportChat ? SUPPORT_CHAT_SOURCES : null;
   const extraScripts = (options.scriptSources ?? []).filter(isCspSource);
   const tiles = tileOrigin(options.mapTileUrl ?? OPENSTREETMAP_TILES);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...card.script, ...(tags?.script ?? []), ...extraScripts],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    [
+      'script-src',
+      "'self'",
+      ...card.script,
+      ...(tags?.script ?? []),
+      ...(chat?.script ?? []),
+      ...extraScripts,
+    ],
+    ['style-src', "'self'", "'unsafe-inline'", ...(chat?.style ?? [])],
     [
       'img-src',
       "'self'",
@@ -87,12 +107,21 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
       ...(tiles ? [tiles] : []),
       ...card.img,
       ...(tags?.img ?? []),
+      ...(chat?.img ?? []),
       ...(options.imgSources ?? []).filter(isCspSource),
     ],
-    ['connect-src', "'self'", ...card.connect, ...(tags?.connect ?? []), ...extraScripts],
-    ['font-src', "'self'", 'data:', ...card.font],
-    ['frame-src', "'self'", ...card.frame, ...(tags?.frame ?? []), ...extraScripts],
-    ['worker-src', "'self'"],
+    [
+      'connect-src',
+      "'self'",
+      ...card.connect,
+      ...(tags?.connect ?? []),
+      ...(chat?.connect ?? []),
+      ...extraScripts,
+    ],
+    ['font-src', "'self'", 'data:', ...card.font, ...(chat?.font ?? [])],
+    ['frame-src', "'self'", ...card.frame, ...(tags?.frame ?? []), ...(chat?.frame ?? []), ...extraScripts],
+    ['media-src', "'self'", ...(chat?.media ?? [])],
+    ['worker-src', "'self'", ...(chat?.worker ?? [])],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -22,6 +22,7 @@ export const BRAND_MESSAGES = {
   instagramInvalid: 'Ingresá tu usuario de Instagram (por ejemplo, @tulocal) o el enlace a tu perfil.',
   facebookInvalid: 'Ingresá tu página de Facebook (por ejemplo, tulocal) o el enlace a tu página.',
   poweredByInvalid: 'Indicá si querés mostrar "Hecho con Comanda" (sí o no).',
+  supportChatProviderInvalid: 'Elegí el chat de ayuda de la lista (Crisp o Tawk.to), o ninguno.',
   unknownField: 'No conocemos el campo {field}. Revisá los datos de la marca.',
   notAnObject: 'Mandá los datos de la marca como un objeto JSON.',
   contrastLow:
@@ -274,7 +275,8 @@ export type BrandPart =
   | 'banner'
   | 'social'
   | 'message'
-  | 'poweredBy';
+  | 'poweredBy'
+  | 'supportChat';
 
 const PART_NAMES: Record<BrandPart, string> = {
   mode: 'modo de color',
@@ -286,6 +288,7 @@ const PART_NAMES: Record<BrandPart, string> = {
   social: 'redes',
   message: 'mensaje',
   poweredBy: '"Hecho con Comanda"',
+  supportChat: 'chat de ayuda',
 };
 const PART_ORDER: BrandPart[] = [
   'mode',
@@ -297,6 +300,7 @@ const PART_ORDER: BrandPart[] = [
   'social',
   'message',
   'poweredBy',
+  'supportChat',
 ];
 
 /** 'Cambió la marca: colores, logo y banner.' (the log's line for one save). */

@@ -1,7 +1,7 @@
 /**
  * The shop's brand (`GET`/`PUT /api/console/brand`; not in the spec): colours for both modes, font,
- * logos and banner, social accounts, the message under the shop's name and the 'Hecho con Comanda'
- * footer. A PUT changes only the fields it carries (null removes an image, an account or the message);
+ * logos and banner, social accounts, the message under the shop's name, the 'Hecho con Comanda'
+ * footer and the support chat. A PUT changes only the fields it carries (null removes an image, an account or the message);
  * the contrast of the colours it leaves is checked by core's `brandContrastProblems` on the server.
  */
 import { z } from 'zod';
@@ -18,6 +18,8 @@ import {
   type SocialNetwork,
 } from '../back-office/brand.ts';
 import { fillMessage } from '../back-office/messages.ts';
+import { isSupportChatProvider, type SupportChatConfig } from '../support-chat.ts';
+import { normalizeSupportChatId, SUPPORT_CHAT_PROVIDERS } from '../support-chat-providers.ts';
 
 /** An unknown key names itself in Spanish; any other problem of the object's own shape says `message`. */
 const strict = <S extends z.ZodRawShape>(shape: S, message: string = M.notAnObject) =>
@@ -59,6 +61,28 @@ const socialAccount = (network: SocialNetwork, message: string) =>
       return account;
     });
 
+/** A chat as the owner sends it: the provider and whatever they pasted; kept as the provider's id alone. */
+const supportChat = strict({ provider: z.unknown(), siteId: z.unknown() }, M.supportChatProviderInvalid)
+  .nullable()
+  .transform((value, context): SupportChatConfig | null => {
+    if (value === null) return null;
+    if (!isSupportChatProvider(value.provider)) {
+      context.addIssue({ code: 'custom', message: M.supportChatProviderInvalid, path: ['provider'] });
+      return z.NEVER;
+    }
+    const siteId =
+      typeof value.siteId === 'string' ? normalizeSupportChatId(value.provider, value.siteId) : undefined;
+    if (siteId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: SUPPORT_CHAT_PROVIDERS[value.provider].idInvalid,
+        path: ['siteId'],
+      });
+      return z.NEVER;
+    }
+    return { provider: value.provider, siteId };
+  });
+
 const messageTooLong = fillMessage(M.messageTooLong, { max: BRAND_MESSAGE_MAX });
 
 export const BrandUpdateSchema = strict({
@@ -81,6 +105,8 @@ export const BrandUpdateSchema = strict({
     .transform((message) => (message ? message : null))
     .optional(),
   showPoweredBy: z.boolean({ error: M.poweredByInvalid }).optional(),
+  /** The support chat: a provider and its id (or the link or snippet holding it); null: none. */
+  supportChat: supportChat.optional(),
 });
 /** What a PUT sends; every field may be left out (unchanged). */
 export type BrandUpdate = z.input<typeof BrandUpdateSchema>;
@@ -105,4 +131,6 @@ export interface BrandSettings {
   social: { instagram: string | null; facebook: string | null };
   customMessage: string | null;
   showPoweredBy: boolean;
+  /** The support chat the storefront offers, null when none (the default). */
+  supportChat: SupportChatConfig | null;
 }

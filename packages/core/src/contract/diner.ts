@@ -1,6 +1,7 @@
 /** Responses of the storefront's read calls (storefront.md section 7), with the spec's field names. */
 import { z } from 'zod';
 import { ROUNDING_MODES } from '../money.ts';
+import { SUPPORT_CHAT_PROVIDER_IDS } from '../support-chat.ts';
 import { WorkingDaySchema } from './common.ts';
 
 export const ColorVariantSchema = z.object({
@@ -29,6 +30,11 @@ export const GeneralConfigSchema = z.object({
   roundingMode: z.enum(ROUNDING_MODES).optional(),
   /** The menu page's 'Hecho con Comanda' footer; shown unless the owner turned it off (false). */
   showPoweredBy: z.boolean().optional(),
+  /**
+   * The shop's support chat (not in the spec's field list; storefront.md's 'support chat widget'):
+   * absent when it has none, the default. Read through core's `supportChatOf`.
+   */
+  supportChat: z.object({ provider: z.enum(SUPPORT_CHAT_PROVIDER_IDS), siteId: z.string() }).optional(),
 });
 
 export const CompanySchema = z.object({ id: z.number(), name: z.string(), alias: z.string() });

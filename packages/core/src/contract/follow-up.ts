@@ -10,6 +10,7 @@ import {
 } from '../follow-up/follow-up.ts';
 import type { OrderStep } from '../lifecycle/history.ts';
 import type { BankTransferInfo } from '../payments/bank-transfer.ts';
+import type { SupportChatConfig } from '../support-chat.ts';
 
 /**
  * The order follow-up answer of `GET /api/diner/{alias or id}/order/{orderCode}`: the Order entity of
@@ -98,6 +99,8 @@ export interface FollowUpOrder {
     name: string;
     address: string;
     whatsAppPhone: string | null;
+    /** The branch's support chat, null when it has none (`open_follow_up_support=true` opens it; not in the spec). */
+    supportChat: SupportChatConfig | null;
     logoUrl: string | null;
     country: string;
     /** IANA zone the order's dates are shown in. */
@@ -169,3 +172,15 @@ export const OrderErrorReportSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['errorDetail'], message: problem });
   });
 export type OrderErrorReport = z.infer<typeof OrderErrorReportSchema>;
+
+/**
+ * `GET /api/diner/support/{referenceId}` (path not in the spec): what `/soporte?referenceId={orderCode}`
+ * shows of an order: its shop, how to reach it (its chat, its WhatsApp) and the follow-up's path.
+ */
+export interface SupportInfo {
+  orderCode: string;
+  /** `/menu/{alias}/order/{code}` */
+  followUpPath: string;
+  shop: { alias: string; name: string; logoUrl: string | null; whatsAppPhone: string | null };
+  supportChat: SupportChatConfig | null;
+}

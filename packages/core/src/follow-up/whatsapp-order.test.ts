@@ -55,6 +55,7 @@ const order: FollowUpOrder = {
     name: 'Don Mateo Palermo',
     address: 'Av. Santa Fe 3253',
     whatsAppPhone: '+5491150000000',
+    supportChat: null,
     logoUrl: null,
     country: 'ar',
     timeZone: 'America/Argentina/Buenos_Aires',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STOREFRONT_CHANGE_EVENT, storefrontChannel } from '@comanda/core';
@@ -77,6 +78,8 @@ describe.each(databaseKinds)('the shop’s brand (%s)', (kind) => {
       social: { instagram: 'pizzeriadonmateo', facebook: 'pizzeriadonmateo' },
       customMessage: 'Masa madre y horno de piedra desde 1987.',
       showPoweredBy: true,
+      // none by default
+      supportChat: null,
     });
     expect(res.body.shops.map((shop: { alias: string }) => shop.alias)).toContain('donmateo-palermo');
   });
@@ -172,6 +175,95 @@ describe.each(databaseKinds)('the shop’s brand (%s)', (kind) => {
     expect(await brandChanges()).toBe(logged + 1);
   });
 
+  it('sets the support chat from what the owner pastes, shows it to diners, changes and removes it', async () => {
+    const CRISP_ID = '1c0e2f5a-7b3d-4c8e-9f10-2a3b4c5d6e7f';
+    const storefrontChat = async () =>
+      (await getJson(test.app, '/api/diner/donmateo-palermo')).body.info.branch.generalConfig.supportChat;
+    const followUpChat = async () =>
+      (await getJson(test.app, '/api/diner/donmateo-palermo/order/DMP8QN5T4R')).body.branchContact
+        .supportChat;
+    expect(await storefrontChat()).toBeUndefined();
+    expect(await followUpChat()).toBeNull();
+
+    // Crisp's installation snippet, pasted whole: only the website id is kept
+    const snippet = `<script type="text/javascript">window.$crisp=[];window.CRISP_WEBSITE_ID="${CRISP_ID.toUpperCase()}";(function(){d=document;s=d.createElement("script");s.src="https://client.crisp.chat/l.js";s.async=1;d.getElementsByTagName("head")[0].appendChild(s);})();</script>`;
+    const set = await put({ supportChat: { provider: 'CRISP', siteId: snippet } });
+    expect(set.status).toBe(200);
+    expect(set.body.supportChat).toEqual({ provider: 'CRISP', siteId: CRISP_ID });
+    expect(await storefrontChat()).toEqual({ provider: 'CRISP', siteId: CRISP_ID });
+    expect(await followUpChat()).toEqual({ provider: 'CRISP', siteId: CRISP_ID });
+    const [first] = (await asStaff(test.app, owner, 'GET', '/api/console/changes')).body;
+    expect(first.summary).toBe('Cambió la marca: chat de ayuda.');
+
+    // the same again changes nothing; Tawk.to's direct chat link replaces it
+    const logged = await brandChanges();
+    expect((await put({ supportChat: { provider: 'CRISP', siteId: CRISP_ID } })).status).toBe(200);
+    expect(await brandChanges()).toBe(logged);
+    const tawk = await put({
+      supportChat: { provider: 'TAWK', siteId: 'https://tawk.to/chat/5bc5c42d61d0b77092515e90/1h2k3m4n5' },
+    });
+    expect(tawk.body.supportChat).toEqual({ provider: 'TAWK', siteId: '5bc5c42d61d0b77092515e90/1h2k3m4n5' });
+    expect(await followUpChat()).toEqual(tawk.body.supportChat);
+
+    // none again: the key is gone, as for a shop that never had one
+    const none = await put({ supportChat: null });
+    expect(none.body.supportChat).toBeNull();
+    expect(await storefrontChat()).toBeUndefined();
+    const [branch] = await test.database.db
+      .select({ generalConfig: t.branches.generalConfig })
+      .from(t.branches)
+      .where(eq(t.branches.alias, 'donmateo'));
+    expect(branch?.generalConfig).not.toHaveProperty('supportChat');
+    expect(await brandChanges()).toBe(logged + 2);
+  });
+
+  it('answers the support page of an order: its shop and its chat; an unknown code is a Spanish 404', async () => {
+    const res = await getJson(test.app, '/api/diner/support/dmp8qn5t4r');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      orderCode: 'DMP8QN5T4R',
+      followUpPath: '/menu/donmateo-palermo/order/DMP8QN5T4R',
+      shop: {
+        alias: 'donmateo-palermo',
+        name: 'Don Mateo Palermo',
+        logoUrl: expect.any(String),
+        whatsAppPhone: expect.any(String),
+      },
+      supportChat: null,
+    });
+    expect(
+      (await put({ supportChat: { provider: 'TAWK', siteId: '5bc5c42d61d0b77092515e90' } })).status,
+    ).toBe(200);
+    expect((await getJson(test.app, '/api/diner/support/DMP8QN5T4R')).body.supportChat).toEqual({
+      provider: 'TAWK',
+      siteId: '5bc5c42d61d0b77092515e90/default',
+    });
+    expect((await put({ supportChat: null })).status).toBe(200);
+    for (const code of ['NOEXISTE99', 'a', '<script>', '%00']) {
+      const missing = await getJson(test.app, `/api/diner/support/${encodeURIComponent(code)}`);
+      expectApiError(missing, 404, 'NOT_FOUND');
+      expect(missing.body.message).toBe('No encontramos este pedido. Revisá el link que recibiste.');
+    }
+  });
+
+  it('serves the pages with a policy that lets the providers’ widgets load, and /soporte as a page', async () => {
+    // the headers are written by the app's own server (platform/http-server.ts): a real port
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.app.server.address() as AddressInfo;
+    for (const url of ['/menu/donmateo-palermo/Delivery', '/soporte?referenceId=DMP8QN5T4R', '/soporte']) {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`);
+      await res.arrayBuffer();
+      expect(res.status, url).toBe(200);
+      const policy = String(res.headers.get('content-security-policy'));
+      expect(policy, url).toMatch(
+        /script-src [^;]*https:\/\/client\.crisp\.chat [^;]*https:\/\/\*\.tawk\.to/,
+      );
+      expect(policy, url).toMatch(/connect-src [^;]*wss:\/\/client\.relay\.crisp\.chat/);
+      expect(policy, url).toMatch(/connect-src [^;]*wss:\/\/\*\.tawk\.to/);
+    }
+  });
+
   it('refuses bad input in Spanish, naming each field, and writes nothing', async () => {
     const before = (await get()).body;
     const logged = await brandChanges();
@@ -233,6 +325,48 @@ describe.each(databaseKinds)('the shop’s brand (%s)', (kind) => {
       [
         { showPoweredBy: 'no' },
         [{ path: 'showPoweredBy', message: 'Indicá si querés mostrar "Hecho con Comanda" (sí o no).' }],
+      ],
+      [
+        { supportChat: { provider: 'ZENDESK', siteId: 'abc' } },
+        [
+          {
+            path: 'supportChat.provider',
+            message: 'Elegí el chat de ayuda de la lista (Crisp o Tawk.to), o ninguno.',
+          },
+        ],
+      ],
+      [
+        { supportChat: 'crisp' },
+        [
+          {
+            path: 'supportChat',
+            message: 'Elegí el chat de ayuda de la lista (Crisp o Tawk.to), o ninguno.',
+          },
+        ],
+      ],
+      [
+        { supportChat: { provider: 'CRISP', siteId: 'mi-sitio' } },
+        [
+          {
+            path: 'supportChat.siteId',
+            message:
+              'No encontramos el ID del sitio de Crisp. Tiene la forma 12345678-abcd-4ef0-9876-0123456789ab: copialo de las instrucciones de instalación de Crisp.',
+          },
+        ],
+      ],
+      [
+        { supportChat: { provider: 'TAWK', siteId: 42 } },
+        [
+          {
+            path: 'supportChat.siteId',
+            message:
+              'No encontramos el ID de la propiedad de Tawk.to. Pegá el enlace directo del chat (https://tawk.to/chat/…) o el código del widget.',
+          },
+        ],
+      ],
+      [
+        { supportChat: { provider: 'CRISP', siteId: '1c0e2f5a-7b3d-4c8e-9f10-2a3b4c5d6e7f', script: 'x' } },
+        [{ path: 'supportChat', message: 'No conocemos el campo "script". Revisá los datos de la marca.' }],
       ],
       [[1, 2], [{ path: '', message: 'Mandá los datos de la marca como un objeto JSON.' }]],
     ];

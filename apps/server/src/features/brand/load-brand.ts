@@ -1,4 +1,5 @@
 /** The owner's branch's brand as its storefront shows it (`GET /api/console/brand`). */
+import { supportChatOf } from '@comanda/core';
 import { resolveBrandColors, showsPoweredBy } from '@comanda/core/back-office';
 import type { BrandSettings } from '@comanda/core/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -63,6 +64,7 @@ export async function loadBrand(db: Db | Tx, branchId: number): Promise<BrandSet
     social: { instagram: branch.social.instagram || null, facebook: branch.social.facebook || null },
     customMessage: branch.customMessage || null,
     showPoweredBy: showsPoweredBy(config),
+    supportChat: supportChatOf(config.supportChat),
   };
 }
 

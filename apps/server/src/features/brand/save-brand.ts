@@ -3,6 +3,7 @@
  * generalConfig, such as roundingMode and menuConfig, stays), in one transaction with its line in the
  * back office's log. Colours that do not read well are refused before anything is written.
  */
+import { supportChatOf } from '@comanda/core';
 import {
   type BrandPart,
   brandChangeSummary,
@@ -77,6 +78,15 @@ export async function saveBrand(
       // kept only when off: a shop that never touched it looks like one that shows it
       if (input.showPoweredBy) delete generalConfig.showPoweredBy;
       else generalConfig.showPoweredBy = false;
+    }
+
+    if (input.supportChat !== undefined) {
+      const stored = supportChatOf(config.supportChat);
+      const next = input.supportChat;
+      if (next?.provider !== stored?.provider || next?.siteId !== stored?.siteId) parts.push('supportChat');
+      // none is the default: kept as no key at all
+      if (next === null) delete generalConfig.supportChat;
+      else generalConfig.supportChat = next;
     }
 
     const social = { ...branch.social };

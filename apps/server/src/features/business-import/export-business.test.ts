@@ -188,6 +188,58 @@ describe.each(databaseKinds)('business export on %s', (kind) => {
     expect(byShop).toEqual(byBranch);
   });
 
+  it('carries the support chat and the "Hecho con Comanda" switch through export and import', {
+    timeout: 120_000,
+  }, async () => {
+    const [before] = await demo.database.db
+      .select({ generalConfig: t.branches.generalConfig })
+      .from(t.branches)
+      .where(eq(t.branches.alias, 'kenzo'));
+    const chat = { provider: 'TAWK' as const, siteId: '5bc5c42d61d0b77092515e90/default' };
+    await demo.database.db
+      .update(t.branches)
+      .set({ generalConfig: { ...before?.generalConfig, supportChat: chat, showPoweredBy: false } })
+      .where(eq(t.branches.alias, 'kenzo'));
+    try {
+      const exported = await exportBusiness(demo.database.db, 'kenzo');
+      expect(exported.branches[0]?.generalConfig).toMatchObject({ supportChat: chat, showPoweredBy: false });
+      // an id that is not the provider's is refused with the owner's words, a provider we lack too
+      const withChat = (supportChat: unknown) => ({
+        ...exported,
+        branches: [{ ...exported.branches[0], generalConfig: { supportChat } }],
+      });
+      const bad = BusinessImportSchema.safeParse(withChat({ provider: 'CRISP', siteId: 'mi-sitio' }));
+      expect(bad.success).toBe(false);
+      expect(bad.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['branches', 0, 'generalConfig', 'supportChat', 'siteId'],
+          message: expect.stringContaining('No encontramos el ID del sitio de Crisp.'),
+        }),
+      ]);
+      expect(BusinessImportSchema.safeParse(withChat({ provider: 'ZENDESK', siteId: 'x' })).success).toBe(
+        false,
+      );
+
+      const copy = await createEmptyApp(kind);
+      try {
+        await importBusiness(copy.database.db, exported, new Date(TEST_NOW));
+        expect(await exportBusiness(copy.database.db, 'kenzo')).toEqual(exported);
+        const shop = await getJson(copy.app, '/api/diner/kenzo-nunez');
+        expect(shop.body.info.branch.generalConfig).toMatchObject({
+          supportChat: chat,
+          showPoweredBy: false,
+        });
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await demo.database.db
+        .update(t.branches)
+        .set({ generalConfig: before?.generalConfig ?? {} })
+        .where(eq(t.branches.alias, 'kenzo'));
+    }
+  });
+
   // last: it changes the demo's kitchen account and a rider
   it('carries a revoked console account and a deactivated rider through export and import', {
     timeout: 120_000,

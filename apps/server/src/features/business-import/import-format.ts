@@ -5,7 +5,15 @@
  * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
  * Documented in README.md ("Business import format").
  */
-import { closureProblems, isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
+import {
+  closureProblems,
+  isValidBankAlias,
+  isValidCbu,
+  ROUNDING_MODES,
+  SUPPORT_CHAT_PROVIDER_IDS,
+  SUPPORT_CHAT_PROVIDERS,
+  supportChatOf,
+} from '@comanda/core';
 import { deliveryZoneProblems, workingDaysProblems, type ZoneDraft } from '@comanda/core/back-office';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
@@ -100,6 +108,21 @@ const GeneralConfigSchema = z.strictObject({
   roundingMode: z.enum(ROUNDING_MODES).optional(),
   /** The storefront's 'Hecho con Comanda' footer: shown unless false (the brand editor's switch). */
   showPoweredBy: z.boolean().optional(),
+  /**
+   * The storefront's support chat (the brand editor's 'Chat de ayuda'): CRISP with its website id (a
+   * UUID) or TAWK with `{propertyId}/{widgetId}`; absent: none, the default.
+   */
+  supportChat: z
+    .strictObject({ provider: z.enum(SUPPORT_CHAT_PROVIDER_IDS), siteId: z.string() })
+    .superRefine((chat, ctx) => {
+      if (supportChatOf(chat) === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: SUPPORT_CHAT_PROVIDERS[chat.provider].idInvalid,
+          path: ['siteId'],
+        });
+    })
+    .optional(),
 });
 
 const GarnishGroupSchema = z.strictObject({

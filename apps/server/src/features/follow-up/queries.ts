@@ -9,8 +9,9 @@ import {
   orderReadyBy,
   type PaymentStatus,
   paymentSettlesOrder,
+  supportChatOf,
 } from '@comanda/core';
-import type { FollowUpExtraGroup, FollowUpOrder } from '@comanda/core/contract';
+import type { FollowUpExtraGroup, FollowUpOrder, SupportInfo } from '@comanda/core/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
@@ -64,6 +65,7 @@ export async function loadFollowUp(
     shipments,
     steps,
     cardPayments,
+    branch,
   ] = await Promise.all([
     currencyDecimalsOf(db, contact.country),
     db
@@ -128,6 +130,10 @@ export async function loadFollowUp(
       .orderBy(asc(t.shipments.id)),
     loadOrderSteps(db, order.id),
     contact.acceptsOnlinePayment ? cardPaymentsOf(db, [contact.branchId]) : Promise.resolve(new Map()),
+    db
+      .select({ generalConfig: t.branches.generalConfig })
+      .from(t.branches)
+      .where(eq(t.branches.id, contact.branchId)),
   ]);
   // 'Pagar' with a card in our page needs the shop's account to take a token; Webpay's page is a link
   const cardProvider = cardPayments.get(contact.branchId)?.provider;
@@ -238,6 +244,7 @@ export async function loadFollowUp(
       name: contact.name,
       address: [contact.street, contact.number].filter(Boolean).join(' '),
       whatsAppPhone: contact.whatsAppPhone,
+      supportChat: supportChatOf(branch[0]?.generalConfig.supportChat),
       logoUrl: logos.get(contact.branchId)?.get('LOGO') ?? null,
       country: contact.country,
       timeZone: contact.timeZone,
@@ -293,5 +300,38 @@ export async function loadFollowUp(
       paymentStatus: (payment?.status as PaymentStatus | undefined) ?? null,
       contactAcceptsOnlinePayment: contact.acceptsOnlinePayment && takesCardHere,
     }),
+  };
+}
+
+/**
+ * What `/soporte?referenceId={orderCode}` shows (`GET /api/diner/support/{referenceId}`): the order's
+ * shop, its chat and WhatsApp, and the follow-up's path; null for a code that is no order's.
+ */
+export async function loadSupportInfo(db: Db, orderCode: string): Promise<SupportInfo | null> {
+  const [row] = await db
+    .select({
+      code: t.orders.code,
+      alias: t.branchContacts.alias,
+      name: t.branchContacts.name,
+      whatsAppPhone: t.branchContacts.whatsAppPhone,
+      branchId: t.branches.id,
+      generalConfig: t.branches.generalConfig,
+    })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .innerJoin(t.branches, eq(t.branches.id, t.branchContacts.branchId))
+    .where(eq(t.orders.code, orderCode));
+  if (!row) return null;
+  const logos = await logoUrlsOf(db, [row.branchId]);
+  return {
+    orderCode: row.code,
+    followUpPath: `/menu/${row.alias}/order/${row.code}`,
+    shop: {
+      alias: row.alias,
+      name: row.name,
+      logoUrl: logos.get(row.branchId)?.get('LOGO') ?? null,
+      whatsAppPhone: row.whatsAppPhone,
+    },
+    supportChat: supportChatOf(row.generalConfig.supportChat),
   };
 }

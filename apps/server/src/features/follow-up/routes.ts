@@ -18,7 +18,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { publishOrderChange } from '../lifecycle/publish.ts';
 import { expireIfOverdue } from '../payments/expire-unpaid-orders.ts';
-import { findContactOrder, loadFollowUp } from './queries.ts';
+import { findContactOrder, loadFollowUp, loadSupportInfo } from './queries.ts';
 
 const ORDER_NOT_FOUND = 'No encontramos este pedido. Revisá el link que recibiste.';
 
@@ -95,6 +95,24 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!served) throw notFound(ORDER_NOT_FOUND);
       return reply;
+    },
+  );
+
+  /**
+   * The support page's data (`/soporte?referenceId={orderCode}`; path not in the spec): the order's shop
+   * and its chat. Reached by the unguessable code alone, like the report below, so rate-limited; an
+   * unknown or malformed code is the same 404.
+   */
+  app.get<{ Params: { referenceId: string } }>(
+    '/api/diner/support/:referenceId',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const code = OrderCodeSchema.safeParse(request.params.referenceId);
+      const info = code.success ? await loadSupportInfo(db, code.data) : null;
+      if (!info) throw notFound(ORDER_NOT_FOUND);
+      // the owner may change the chat meanwhile
+      reply.header('Cache-Control', 'no-store');
+      return info;
     },
   );
 

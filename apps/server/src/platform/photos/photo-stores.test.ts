@@ -183,6 +183,7 @@ describe('choosing the photo store from the configuration', () => {
       expect(photoImageSources(config)).toEqual(['https://cdn.example.com']);
       const csp = contentSecurityPolicy({
         marketingTags: false,
+        supportChat: false,
         imgSources: [...config.CSP_IMG_SOURCES, ...photoImageSources(config)],
       });
       expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com(?:[ ;]|$)/);

@@ -1,3 +1,4 @@
+import { SUPPORT_CHAT_PROVIDER_IDS, SUPPORT_CHAT_PROVIDERS, type SupportChatProvider } from '@comanda/core';
 import {
   BRAND_FONT_FAMILIES,
   BRAND_FONT_LABELS,
@@ -19,6 +20,7 @@ import {
   type BrandForm,
   type BrandMode,
   changesOf,
+  chatOfForm,
   type FieldProblem,
   fontStackOf,
   formOf,
@@ -413,6 +415,62 @@ export function BrandEditor({ initial }: { initial: BrandSettings }) {
             />
             Mostrar "Hecho con Comanda" al pie del menú
           </label>
+        </fieldset>
+
+        <fieldset className="back-office__card">
+          <legend className="back-office__card-title">Chat de ayuda</legend>
+          <p className="back-office__hint">
+            Si atendés consultas con Crisp o Tawk.to, tus clientes abren ese chat desde el ícono del
+            encabezado de tu tienda (en lugar del de WhatsApp) y desde el seguimiento de su pedido, con el
+            número de pedido ya escrito. El chat se carga solo cuando lo abren.
+          </p>
+          <div className="back-office__field">
+            <label className="back-office__label" htmlFor="brand-chat-provider">
+              Chat
+            </label>
+            <select
+              id="brand-chat-provider"
+              className="back-office__select"
+              value={form.chatProvider}
+              onChange={(event) => change({ chatProvider: event.target.value as SupportChatProvider | '' })}
+            >
+              <option value="">Sin chat</option>
+              {SUPPORT_CHAT_PROVIDER_IDS.map((provider) => (
+                <option key={provider} value={provider}>
+                  {SUPPORT_CHAT_PROVIDERS[provider].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {form.chatProvider === '' ? null : (
+            <div className="back-office__field">
+              <label className="back-office__label" htmlFor="brand-chat-id">
+                {SUPPORT_CHAT_PROVIDERS[form.chatProvider].idLabel}
+              </label>
+              <input
+                id="brand-chat-id"
+                className="back-office__input"
+                value={form.chatId}
+                onChange={(event) => change({ chatId: event.target.value })}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={form.chatId.trim() && problemAt('supportChat.siteId') ? true : undefined}
+                aria-describedby="brand-chat-id-note"
+              />
+              <p
+                id="brand-chat-id-note"
+                className={
+                  form.chatId.trim() && problemAt('supportChat.siteId')
+                    ? 'back-office__error'
+                    : 'back-office__hint'
+                }
+              >
+                {form.chatId.trim()
+                  ? (problemAt('supportChat.siteId') ?? `Se guarda el ID ${chatOfForm(form)?.siteId ?? ''}.`)
+                  : SUPPORT_CHAT_PROVIDERS[form.chatProvider].idHint}
+              </p>
+            </div>
+          )}
         </fieldset>
       </div>
 

@@ -1,6 +1,6 @@
 import type { BrandSettings } from '@comanda/core/contract';
 import { describe, expect, it } from 'vitest';
-import { changesOf, fontStackOf, formOf, formProblems } from './brand-form.ts';
+import { changesOf, chatOfForm, fontStackOf, formOf, formProblems } from './brand-form.ts';
 
 const SAVED: BrandSettings = {
   branchId: 1,
@@ -30,6 +30,7 @@ const SAVED: BrandSettings = {
   social: { instagram: 'pizzeriadonmateo', facebook: 'pizzeriadonmateo' },
   customMessage: 'Masa madre y horno de piedra desde 1987.',
   showPoweredBy: true,
+  supportChat: null,
 };
 
 describe('the brand form', () => {
@@ -86,5 +87,31 @@ describe('the brand form', () => {
       },
       { path: 'customMessage', message: 'El mensaje puede tener hasta 200 caracteres.' },
     ]);
+  });
+
+  it('sends the support chat as the id it holds, none as null, and nothing while the id cannot be read', () => {
+    const crispId = '1c0e2f5a-7b3d-4c8e-9f10-2a3b4c5d6e7f';
+    const form = formOf(SAVED);
+    expect(form).toMatchObject({ chatProvider: '', chatId: '' });
+    form.chatProvider = 'CRISP';
+    // chosen, not yet pasted: a problem, no change
+    expect(changesOf(form, SAVED)).toEqual({});
+    expect(formProblems(form)).toEqual([
+      {
+        path: 'supportChat.siteId',
+        message: expect.stringContaining('No encontramos el ID del sitio de Crisp.'),
+      },
+    ]);
+    form.chatId = `window.CRISP_WEBSITE_ID="${crispId.toUpperCase()}";`;
+    expect(chatOfForm(form)).toEqual({ provider: 'CRISP', siteId: crispId });
+    expect(formProblems(form)).toEqual([]);
+    expect(changesOf(form, SAVED)).toEqual({ supportChat: { provider: 'CRISP', siteId: crispId } });
+
+    const saved = { ...SAVED, supportChat: { provider: 'CRISP' as const, siteId: crispId } };
+    const again = formOf(saved);
+    expect(again).toMatchObject({ chatProvider: 'CRISP', chatId: crispId });
+    expect(changesOf(again, saved)).toEqual({});
+    again.chatProvider = '';
+    expect(changesOf(again, saved)).toEqual({ supportChat: null });
   });
 });

@@ -1,4 +1,10 @@
 import {
+  normalizeSupportChatId,
+  SUPPORT_CHAT_PROVIDERS,
+  type SupportChatConfig,
+  type SupportChatProvider,
+} from '@comanda/core';
+import {
   BRAND_COLOR_KEYS,
   BRAND_MESSAGE_MAX,
   BRAND_MESSAGES,
@@ -27,6 +33,10 @@ export interface BrandForm {
   facebook: string;
   customMessage: string;
   showPoweredBy: boolean;
+  /** '' is no chat (the default) */
+  chatProvider: SupportChatProvider | '';
+  /** the id, or the link or snippet holding it, as pasted */
+  chatId: string;
 }
 
 export interface FieldProblem {
@@ -47,7 +57,16 @@ export function formOf(brand: BrandSettings): BrandForm {
     facebook: brand.social.facebook ?? '',
     customMessage: brand.customMessage ?? '',
     showPoweredBy: brand.showPoweredBy,
+    chatProvider: brand.supportChat?.provider ?? '',
+    chatId: brand.supportChat?.siteId ?? '',
   };
+}
+
+/** The chat the form holds, its id as kept; null for none; undefined while the id cannot be read. */
+export function chatOfForm(form: BrandForm): SupportChatConfig | null | undefined {
+  if (form.chatProvider === '') return null;
+  const siteId = normalizeSupportChatId(form.chatProvider, form.chatId);
+  return siteId === undefined ? undefined : { provider: form.chatProvider, siteId };
 }
 
 /** A stored Instagram name shows with its '@'; a URL (a Facebook profile) as it is. */
@@ -57,7 +76,8 @@ function sameAccount(typed: string, stored: string | null, network: 'instagram' 
 
 /**
  * What stops a save, in the order of the form: colours that are not #RRGGBB, pairs that do not read
- * well (core's rule, the server's own), accounts that are not of their network, a message too long.
+ * well (core's rule, the server's own), accounts that are not of their network, a message too long,
+ * a chat whose id cannot be read from what was pasted.
  */
 export function formProblems(form: BrandForm): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -74,6 +94,11 @@ export function formProblems(form: BrandForm): FieldProblem[] {
     problems.push({
       path: 'customMessage',
       message: fillMessage(BRAND_MESSAGES.messageTooLong, { max: BRAND_MESSAGE_MAX }),
+    });
+  if (form.chatProvider !== '' && chatOfForm(form) === undefined)
+    problems.push({
+      path: 'supportChat.siteId',
+      message: SUPPORT_CHAT_PROVIDERS[form.chatProvider].idInvalid,
     });
   return problems;
 }
@@ -110,6 +135,13 @@ export function changesOf(form: BrandForm, saved: BrandSettings): BrandUpdate {
   const message = form.customMessage.trim();
   if (message !== (saved.customMessage ?? '')) update.customMessage = message || null;
   if (form.showPoweredBy !== saved.showPoweredBy) update.showPoweredBy = form.showPoweredBy;
+  // what was pasted travels as the id it holds; a field that holds none yet is a problem, not a change
+  const chat = chatOfForm(form);
+  if (
+    chat !== undefined &&
+    (chat?.provider !== saved.supportChat?.provider || chat?.siteId !== saved.supportChat?.siteId)
+  )
+    update.supportChat = chat;
   return update;
 }
 

@@ -3,7 +3,8 @@ import { normalizeSocialAccount } from '@comanda/core/back-office';
 import type { CSSProperties } from 'react';
 import { readableOn, withTextContrast } from '../../theme/apply-theme.ts';
 import { IconFacebook, IconInstagram, IconPlus } from '../../ui/icons.tsx';
-import { type BrandForm, type BrandMode, fontStackOf } from './brand-form.ts';
+import { IconChat } from '../support-chat/support-chat.tsx';
+import { type BrandForm, type BrandMode, chatOfForm, fontStackOf } from './brand-form.ts';
 
 /** The storefront's CSS variables for one mode, as apply-theme.ts puts them on <html>. */
 function previewVariables(form: BrandForm, mode: BrandMode): CSSProperties {
@@ -51,6 +52,7 @@ export function BrandPreview({
   const instagram = normalizeSocialAccount('instagram', form.instagram);
   const facebook = normalizeSocialAccount('facebook', form.facebook);
   const message = form.customMessage.trim();
+  const chat = Boolean(chatOfForm(form));
   return (
     <div className="brand-preview" data-mode={mode} style={previewVariables(form, mode)} aria-hidden="true">
       <div className="brand-preview__header">
@@ -68,7 +70,7 @@ export function BrandPreview({
           <p className="brand-preview__name">{branchName}</p>
           <p className="brand-preview__contact">{shopName}</p>
           {message ? <p className="brand-preview__message">{message}</p> : null}
-          {instagram || facebook ? (
+          {instagram || facebook || chat ? (
             <span className="brand-preview__social">
               {instagram ? (
                 <span className="brand-preview__social-link">
@@ -78,6 +80,11 @@ export function BrandPreview({
               {facebook ? (
                 <span className="brand-preview__social-link">
                   <IconFacebook size={18} />
+                </span>
+              ) : null}
+              {chat ? (
+                <span className="brand-preview__social-link">
+                  <IconChat size={18} />
                 </span>
               ) : null}
             </span>

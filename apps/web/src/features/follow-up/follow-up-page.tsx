@@ -1,4 +1,12 @@
-import { formatMoney, MESSAGES, REFRESH_AFTER_UPDATE_MS, toMinor, whatsAppLink } from '@comanda/core';
+import {
+  formatMoney,
+  MESSAGES,
+  orderQueryText,
+  REFRESH_AFTER_UPDATE_MS,
+  type SupportChatConfig,
+  toMinor,
+  whatsAppLink,
+} from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,6 +20,7 @@ import { track } from '../analytics/track.ts';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
+import { CHAT_LABEL, IconChat, useSupportChat } from '../support-chat/support-chat.tsx';
 import { RateOrderLink } from '../survey/rate-order-link.tsx';
 import { IconAlert } from './follow-up-icons.tsx';
 import { refundNotice, returnNotice } from './follow-up-notices.ts';
@@ -134,6 +143,33 @@ function useQueryFlags(queryKey: QueryKey) {
 }
 
 /**
+ * The spec's `open_follow_up_support=true`: the chat opens with a query about the order, once; the flag
+ * is then dropped, so a reload or the back button does not open it again. A shop with no chat ignores it.
+ */
+function useOpenSupportFlag(
+  config: SupportChatConfig | null,
+  orderCode: string,
+  open: (query?: string) => Promise<void>,
+) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('open_follow_up_support') === 'true';
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!wanted || opened.current) return;
+    opened.current = true;
+    if (config) void open(orderQueryText(orderCode));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('open_follow_up_support');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, config, orderCode, open, setParams]);
+}
+
+/**
  * The spec's token_ws flag: back from a bank's or provider's page, the return is reported, the order
  * refreshed and the result shown; the flag is then dropped so a reload does not report it again.
  */
@@ -211,10 +247,12 @@ function FollowUpView({
   const notice = payNotice ?? bankNotice;
   const contact = order.branchContact;
   const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
-  const whatsApp = whatsAppLink(
-    contact.whatsAppPhone,
-    `Hola, tengo una consulta sobre mi pedido #${order.code}`,
-  );
+  // the shop's chat when it has one, in the WhatsApp link's place ('chat or messaging link')
+  const chat = useSupportChat(contact.supportChat);
+  useOpenSupportFlag(contact.supportChat, order.code, chat.open);
+  const whatsApp = contact.supportChat
+    ? null
+    : whatsAppLink(contact.whatsAppPhone, orderQueryText(order.code));
   const codeId = useId();
   // read once: the checkout remembered the order just before landing here
   const [placedHere] = useState(() => wasPlacedHere(order.code));
@@ -297,6 +335,17 @@ function FollowUpView({
               <IconDelivery size={20} />
               Seguir mi envío
             </Link>
+          ) : null}
+          {contact.supportChat ? (
+            <button
+              type="button"
+              className="button button--secondary follow-up-actions__button"
+              aria-busy={chat.opening || undefined}
+              onClick={() => void chat.open(orderQueryText(order.code))}
+            >
+              <IconChat size={20} />
+              {CHAT_LABEL}
+            </button>
           ) : null}
           {whatsApp ? (
             <a

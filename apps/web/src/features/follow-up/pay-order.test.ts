@@ -12,6 +12,7 @@ const contact = (
   name: 'Don Mateo Palermo',
   address: 'Av. Santa Fe 3253',
   whatsAppPhone: null,
+  supportChat: null,
   logoUrl: null,
   country: 'ar',
   timeZone: 'America/Argentina/Buenos_Aires',

@@ -2,6 +2,7 @@ import type { BranchContact } from '@comanda/core/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { IconFacebook, IconInstagram, IconPhone, IconShare, IconWhatsApp } from '../../ui/icons.tsx';
+import { CHAT_LABEL, chatOf, IconChat, useSupportChat } from '../support-chat/support-chat.tsx';
 
 /** A stored social value may be a full URL or just the account name ('@donmateo'). */
 export function socialUrl(value: string | undefined, base: string): string | null {
@@ -23,10 +24,16 @@ interface SocialLink {
   external: boolean;
 }
 
+/**
+ * The header's icons, in the spec's order: instagram, facebook, phone, WhatsApp or chat, share by
+ * WhatsApp. A shop with a support chat shows the chat in WhatsApp's place (decision 018).
+ */
 export function SocialLinks({ contact }: { contact: BranchContact }) {
   // re-rendered on navigation, so the shared URL is the page the diner is on
   useLocation();
   const { social } = contact.branch;
+  const chatConfig = chatOf(contact.branch.generalConfig.supportChat);
+  const chat = useSupportChat(chatConfig);
   const links: SocialLink[] = [];
   const instagram = socialUrl(social.instagram, 'https://www.instagram.com/');
   if (instagram)
@@ -56,7 +63,9 @@ export function SocialLinks({ contact }: { contact: BranchContact }) {
       external: false,
     });
   }
-  if (contact.whatsAppPhone && digitsOf(contact.whatsAppPhone)) {
+  if (chatConfig) {
+    links.push({ key: 'chat', href: '', label: CHAT_LABEL, icon: <IconChat />, external: false });
+  } else if (contact.whatsAppPhone && digitsOf(contact.whatsAppPhone)) {
     links.push({
       key: 'whatsapp',
       href: `https://wa.me/${digitsOf(contact.whatsAppPhone)}`,
@@ -77,15 +86,28 @@ export function SocialLinks({ contact }: { contact: BranchContact }) {
     <ul className="social-links" aria-label="Contacto y redes">
       {links.map((link) => (
         <li key={link.key}>
-          <a
-            className="social-links__link"
-            href={link.href}
-            aria-label={link.label}
-            title={link.label}
-            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {link.icon}
-          </a>
+          {link.key === 'chat' ? (
+            <button
+              type="button"
+              className="social-links__link"
+              aria-label={link.label}
+              title={link.label}
+              aria-busy={chat.opening || undefined}
+              onClick={() => void chat.open()}
+            >
+              {link.icon}
+            </button>
+          ) : (
+            <a
+              className="social-links__link"
+              href={link.href}
+              aria-label={link.label}
+              title={link.label}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {link.icon}
+            </a>
+          )}
         </li>
       ))}
     </ul>
