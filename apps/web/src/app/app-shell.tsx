@@ -8,13 +8,10 @@ import {
   useNavigate,
   useParams,
 } from 'react-router';
-import { useAbandonedCart } from '../features/abandoned-cart/use-abandoned-cart.ts';
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
-import { LoyaltyRewardLink } from '../features/diner-account/reward-link.tsx';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
-import { InstallAppPrompt } from '../features/install-app/install-app-prompt.tsx';
-import { useManifestLink } from '../features/install-app/use-manifest-link.ts';
-import { useMarketingTags } from '../features/marketing-tags/use-marketing-tags.ts';
+// its `beforeinstallprompt` listener must be there when the browser fires it, early in the page's life
+import '../features/install-app/install-state.ts';
 import { useBranchTheme } from '../theme/apply-theme.ts';
 import { IconButton } from '../ui/button.tsx';
 import { IconArrowLeft, IconMenu } from '../ui/icons.tsx';
@@ -33,6 +30,9 @@ const DinerAccountLayer = lazy(() =>
   ),
 );
 
+// the abandoned cart, tracking tags, manifest, install offer and reward link: after the first paint
+const ShellExtras = lazy(() => import('./shell-extras.tsx'));
+
 const DEFAULT_TITLE = 'Pedí online';
 
 /** Header bar (back arrow, logo, business name, side menu) around every storefront screen. */
@@ -45,14 +45,11 @@ export function AppShell() {
   const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
   const [showBack] = useState(shouldShowBackArrow);
   useBranchTheme(branch);
-  // telemetry, entry links, abandoned cart, tracking tags and the install offer (issue #3 items 6-8)
+  // telemetry and entry links here; the abandoned cart, tracking tags and install offer in ShellExtras
   const installAlias =
     entity?.type === 'branch' || entity?.type === 'branchContact' ? entity.info.alias : null;
   useStorefrontAnalytics(entity);
   useEntryLinks(entity);
-  useAbandonedCart(entity?.type === 'branchContact' ? entity.info : null);
-  useMarketingTags(branch);
-  useManifestLink(installAlias);
 
   useEffect(() => {
     document.title = businessName ? `${businessName} | Pedí online` : DEFAULT_TITLE;
@@ -109,8 +106,15 @@ export function AppShell() {
           </DinerAccountLayer>
         </Suspense>
       ) : null}
-      <InstallAppPrompt alias={installAlias} businessName={businessName} />
-      <LoyaltyRewardLink alias={alias} />
+      <Suspense fallback={null}>
+        <ShellExtras
+          alias={alias}
+          contact={entity?.type === 'branchContact' ? entity.info : null}
+          branch={branch}
+          installAlias={installAlias}
+          businessName={businessName}
+        />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </>
   );
