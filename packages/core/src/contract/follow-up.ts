@@ -169,3 +169,10 @@ export const OrderErrorReportSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['errorDetail'], message: problem });
   });
 export type OrderErrorReport = z.infer<typeof OrderErrorReportSchema>;
+
+/**
+ * `POST /api/diner/order/details` (section 7, body "updated order details"): what a diner updates of a
+ * placed order is its `dinerOrderDetails`, i.e. the problem report above (decision 019).
+ */
+export const OrderDetailsUpdateSchema = OrderErrorReportSchema;
+export type OrderDetailsUpdate = OrderErrorReport;

@@ -1,6 +1,8 @@
 import {
   canPayOrderOnline,
   canReportOrderError,
+  canShowEta,
+  canShowRiderPosition,
   cashChange,
   fromMinor,
   isOrderInProgress,
@@ -67,8 +69,10 @@ export async function loadFollowUp(
   ] = await Promise.all([
     currencyDecimalsOf(db, contact.country),
     db
-      .select()
+      .select({ item: t.orderItems, maxQuantity: t.plates.maxQuantity })
       .from(t.orderItems)
+      // the plate's maximum of units as the menu has it now (the spec's Item.maxQuantity)
+      .leftJoin(t.plates, eq(t.plates.id, t.orderItems.referenceId))
       .where(eq(t.orderItems.orderId, order.id))
       .orderBy(asc(t.orderItems.position)),
     db
@@ -203,7 +207,7 @@ export async function loadFollowUp(
       : null,
     paysWith: order.paysWith === null ? null : money(order.paysWith),
     change: changeOf(cashChange(paymentMethod, order.paysWith, order.total)),
-    items: items.map((item) => ({
+    items: items.map(({ item, maxQuantity }) => ({
       id: item.id,
       name: item.name,
       sizeName: item.sizeName,
@@ -213,7 +217,7 @@ export async function loadFollowUp(
       extras: groupsOf(item.id),
       referenceId: item.referenceId,
       source: item.source === 'UPSOLD' ? 'UPSOLD' : 'PLATE',
-      maxQuantity: null,
+      maxQuantity: maxQuantity ?? null,
     })),
     surcharges: surcharges.map((s) => ({ name: s.name, amount: money(s.amount) })),
     discounts: discounts.map((d) => ({ name: d.name, amount: money(d.amount) })),
@@ -252,9 +256,14 @@ export async function loadFollowUp(
       updatedAt: shipment.updatedAt.toISOString(),
       returnShipment: shipment.returnShipment,
       stackingOrder: shipment.stackingOrder,
-      riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
-      minEta: shipment.minEta?.toISOString() ?? null,
-      maxEta: shipment.maxEta?.toISOString() ?? null,
+      // anyone with the code reads this: the rider is named only while bringing the order (core)
+      riderInfo:
+        rider && canShowRiderPosition(shipment.status)
+          ? { id: shipment.id, riderId: rider.id, name: rider.name }
+          : null,
+      // no ETA once delivered, returned or cancelled (STACKING is a cancelled-type status)
+      minEta: canShowEta(shipment.status) ? (shipment.minEta?.toISOString() ?? null) : null,
+      maxEta: canShowEta(shipment.status) ? (shipment.maxEta?.toISOString() ?? null) : null,
       trackingUrl,
       returnReason: shipment.returnReason,
     })),

@@ -1,4 +1,11 @@
-import { formatMoney, MESSAGES, REFRESH_AFTER_UPDATE_MS, toMinor, whatsAppLink } from '@comanda/core';
+import {
+  deliveryShipmentOf,
+  formatMoney,
+  MESSAGES,
+  REFRESH_AFTER_UPDATE_MS,
+  toMinor,
+  whatsAppLink,
+} from '@comanda/core';
 import type { FollowUpOrder } from '@comanda/core/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -210,7 +217,7 @@ function FollowUpView({
   if (reporting && !reportOpened) setReportOpened(true);
   const notice = payNotice ?? bankNotice;
   const contact = order.branchContact;
-  const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
+  const shipment = deliveryShipmentOf(order.shipments);
   const whatsApp = whatsAppLink(
     contact.whatsAppPhone,
     `Hola, tengo una consulta sobre mi pedido #${order.code}`,

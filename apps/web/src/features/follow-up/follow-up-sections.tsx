@@ -1,5 +1,6 @@
 /** The blocks of the follow-up page: header, progress, detail table and amounts. */
 import {
+  deliveryShipmentOf,
   dinerDelivery,
   followUpProgress,
   followUpStatusNote,
@@ -74,7 +75,7 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
   // on the way back to the shop the delivery estimate no longer holds (a cancel keeps its reason)
   const returning = returnNotice(order.shipments) !== null && order.status !== 'CANCELED';
   // the status, the rider and the window the tracking page shows too (core's diner-delivery.ts)
-  const delivery = dinerDelivery({ order, shipment: deliveryShipmentOf(order) });
+  const delivery = dinerDelivery({ order, shipment: dinerShipmentOf(order) });
   const note = returning ? null : followUpStatusNote(order, timeZone, delivery.arrival);
   // a card or a payment link still to be paid: nothing moves until the payment arrives
   const awaitingPayment = isAwaitingPayment(order);
@@ -138,9 +139,9 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
   );
 }
 
-/** The order's delivery shipment (not the way back of a return), as core's diner-delivery reads it. */
-function deliveryShipmentOf(order: FollowUpOrder) {
-  const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
+/** The order's delivery shipment (the newest, not the way back of a return), as core's diner-delivery reads it. */
+function dinerShipmentOf(order: FollowUpOrder) {
+  const shipment = deliveryShipmentOf(order.shipments);
   return shipment
     ? {
         status: shipment.status,
