@@ -118,6 +118,10 @@ export interface FollowUpOrder {
     /** What the redeemed points took off the total, in currency units. */
     redeemedAmount: number;
     earnedPoints: number;
+    /** Points the order credits when it is delivered, while it is open (not in the spec). */
+    pendingPoints: number;
+    /** The branch's programme is active and this shop takes part: the loyalty-info modal explains it (not in the spec). */
+    programActive: boolean;
   };
   /** 'Clave de entrega' of the order's shipment while it is on its way. */
   shipmentSecurityCode: string | null;

@@ -114,7 +114,15 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     expect(order.discounts).toEqual([expect.objectContaining({ name: expect.stringContaining('PIZZA15') })]);
     expect(order.loyaltyInfo).toMatchObject({ redeemedPoints: 600, redeemedAmount: 600 });
     expect(order.loyaltyInfo.earnedPoints).toBe(0);
+    // what the loyalty-info modal tells: the points it will add on delivery, and that the shop takes part
+    expect(order.loyaltyInfo.pendingPoints).toBeGreaterThan(0);
+    expect(order.loyaltyInfo.programActive).toBe(true);
     expect(order.total).toBe(payload.price);
+  });
+
+  it('tells a delivered order its earned points and nothing more to come', async () => {
+    const order = (await getJson(test.app, '/api/diner/donmateo-palermo/order/DMP9RT3H6N')).body;
+    expect(order.loyaltyInfo).toMatchObject({ earnedPoints: 1065, pendingPoints: 0, programActive: true });
   });
 
   it('finds an order by the contact id too, and the demo shipment with its delivery code', async () => {

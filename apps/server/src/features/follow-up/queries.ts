@@ -119,7 +119,11 @@ export async function loadFollowUp(
           .from(t.paymentTypes)
           .where(eq(t.paymentTypes.id, order.paymentTypeId)),
     db
-      .select({ name: t.loyaltyPrograms.name })
+      .select({
+        name: t.loyaltyPrograms.name,
+        active: t.loyaltyPrograms.active,
+        branchContactIds: t.loyaltyPrograms.branchContactIds,
+      })
       .from(t.loyaltyPrograms)
       .where(eq(t.loyaltyPrograms.branchId, contact.branchId)),
     logoUrlsOf(db, [contact.branchId]),
@@ -181,6 +185,12 @@ export async function loadFollowUp(
   const liveShipment = shipments.find(({ shipment }) =>
     isSecurityCodeValid(shipment.status, shipment.securityCode),
   );
+  // the programme the loyalty-info modal explains: active, and this shop takes part in it
+  const programTakesPart =
+    program[0] !== undefined &&
+    program[0].active &&
+    (program[0].branchContactIds.length === 0 || program[0].branchContactIds.includes(contact.id));
+  const open = status !== 'DELIVERED' && status !== 'CANCELED' && status !== 'PAYMENT_EXPIRED';
   const trackingUrl = `/logistics/tracking/order/${encodeURIComponent(contact.alias)}/${encodeURIComponent(order.code)}`;
   const destination = order.type === 'DELIVERY' ? order.destination : null;
 
@@ -274,6 +284,8 @@ export async function loadFollowUp(
       redeemedAmount: money(redeemedAmount),
       // points are credited on delivery: until then the order has earned nothing yet
       earnedPoints: status === 'DELIVERED' ? order.earnedPoints : 0,
+      pendingPoints: open ? order.earnedPoints : 0,
+      programActive: programTakesPart,
     },
     shipmentSecurityCode: liveShipment?.shipment.securityCode ?? null,
     paymentInfo: payment

@@ -16,6 +16,7 @@ import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
+import { useFailureLog } from '../diner-log/use-failure-log.ts';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
@@ -53,6 +54,8 @@ const CardPayModal = lazy(() => import('../card-payment/card-pay-modal.tsx'));
 const ReportProblemModal = lazy(() =>
   import('./report-problem-modal.tsx').then((m) => ({ default: m.ReportProblemModal })),
 );
+// the loyalty-info modal (and the account views it shows) is downloaded when the diner asks for it
+const LoyaltyInfoModal = lazy(() => import('./loyalty-info-modal.tsx'));
 
 /** The order follow-up page, `/menu/{alias}/order/{orderCode}` (post-order-and-logistics.md section 2). */
 export function FollowUpPage() {
@@ -61,6 +64,8 @@ export function FollowUpPage() {
   const options = useMemo(() => followUpQueries.order(alias, orderCode), [alias, orderCode]);
   const { queryKey } = options;
   const order = useQuery(options);
+  // the spec: the follow-up's fetch failures are logged (the page keeps the order it has, or says why not)
+  useFailureLog('Order follow-up', order, { component: 'follow-up', payload: { alias } });
   useQueryFlags(queryKey);
   const bankNotice = useBankReturn(alias, orderCode, queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
@@ -213,6 +218,9 @@ function FollowUpView({
   const [reporting, setReporting] = useState(false);
   const [reportOpened, setReportOpened] = useState(false);
   const [reported, setReported] = useState(false);
+  const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const [loyaltyOpened, setLoyaltyOpened] = useState(false);
+  if (loyaltyOpen && !loyaltyOpened) setLoyaltyOpened(true);
   const [payNotice, setPayNotice] = useState<PaymentNotice | null>(null);
   if (reporting && !reportOpened) setReportOpened(true);
   const notice = payNotice ?? bankNotice;
@@ -339,8 +347,13 @@ function FollowUpView({
         </nav>
 
         <OrderDetail order={order} />
-        <OrderAmounts order={order} />
+        <OrderAmounts order={order} onShowLoyalty={() => setLoyaltyOpen(true)} />
 
+        {loyaltyOpened ? (
+          <Suspense fallback={null}>
+            <LoyaltyInfoModal open={loyaltyOpen} order={order} onClose={() => setLoyaltyOpen(false)} />
+          </Suspense>
+        ) : null}
         {/* mounted from its first opening on, so its closing animation plays */}
         {reportOpened ? (
           <Suspense fallback={null}>

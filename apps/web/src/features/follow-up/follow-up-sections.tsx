@@ -4,11 +4,12 @@ import {
   dinerDelivery,
   followUpProgress,
   followUpStatusNote,
-  groupThousands,
+  LOYALTY_INFO_MESSAGES,
   localDateTime,
   MESSAGES,
   orderErrorLabel,
   orderPlaceLine,
+  orderPointsLines,
 } from '@comanda/core';
 import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
 import { useId } from 'react';
@@ -223,9 +224,18 @@ export function OrderDetail({ order }: { order: FollowUpOrder }) {
   );
 }
 
-export function OrderAmounts({ order }: { order: FollowUpOrder }) {
+export function OrderAmounts({
+  order,
+  onShowLoyalty,
+}: {
+  order: FollowUpOrder;
+  /** Opens the loyalty-info modal. */
+  onShowLoyalty: () => void;
+}) {
   const { loyaltyInfo } = order;
   const programName = loyaltyInfo.programName ?? 'Puntos';
+  // what the order adds to the diner's points (what it used is a line of the amounts above)
+  const pointsLine = orderPointsLines({ ...loyaltyInfo, redeemedPoints: 0 }, order.status)[0];
   return (
     <section className="card" aria-label="Importes">
       <dl className="price-summary">
@@ -264,10 +274,15 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
           <strong>Notas:</strong> <span className="user-text">{order.notes}</span>
         </p>
       ) : null}
-      {loyaltyInfo.earnedPoints > 0 ? (
-        <p className="follow-up-points">
-          Sumaste {groupThousands(loyaltyInfo.earnedPoints)} {programName} con este pedido
-        </p>
+      {pointsLine || loyaltyInfo.programActive ? (
+        <div className="follow-up-loyalty">
+          {pointsLine ? <p className="follow-up-points">{pointsLine}</p> : null}
+          {loyaltyInfo.programActive ? (
+            <button type="button" className="text-button" onClick={onShowLoyalty} aria-haspopup="dialog">
+              {LOYALTY_INFO_MESSAGES.more(programName)}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {order.dinerOrderDetails.errorType ? (
         <p className="follow-up-note">
