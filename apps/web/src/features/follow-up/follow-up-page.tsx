@@ -16,7 +16,7 @@ import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
-import { useFailureLog } from '../diner-log/use-failure-log.ts';
+import { useFailureLog } from '../diner-log/log-to-backend.ts';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';

@@ -1,15 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api.ts';
-import { logFetchFailure } from './use-failure-log.ts';
+import { logFetchFailure } from './log-to-backend.ts';
 
 const sent = () =>
   vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
 
-/** The logger is imported on the first failure (loaded ahead here): give the import its turns. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('fetch failures the spec only logs', () => {
-  beforeAll(() => import('./log-to-backend.ts'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a failed menu fetch to POST /api/diner/log with its context and the reason', async () => {
