@@ -16,7 +16,6 @@ import { CurrencyProvider, useFormatMoney } from '../../ui/money.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { track } from '../analytics/track.ts';
-import { useFailureLog } from '../diner-log/log-to-backend.ts';
 import { openInstallPrompt } from '../install-app/install-state.ts';
 import { useContactCurrency } from '../menu/use-contact-currency.ts';
 import { StatusScreen } from '../status/status-screen.tsx';
@@ -64,8 +63,7 @@ export function FollowUpPage() {
   const options = useMemo(() => followUpQueries.order(alias, orderCode), [alias, orderCode]);
   const { queryKey } = options;
   const order = useQuery(options);
-  // the spec: the follow-up's fetch failures are logged (the page keeps the order it has, or says why not)
-  useFailureLog('Order follow-up', order, { component: 'follow-up', payload: { alias } });
+  useFailureLog(order, alias);
   useQueryFlags(queryKey);
   const bankNotice = useBankReturn(alias, orderCode, queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
@@ -101,6 +99,24 @@ export function FollowUpPage() {
       onRetry={() => void order.refetch()}
     />
   );
+}
+
+/**
+ * The spec: the follow-up's fetch failures are only logged (the page keeps the order it has, or says why
+ * not). The logger is downloaded with the first failure: the page's first JS does not carry it.
+ */
+function useFailureLog(order: { error: unknown; errorUpdatedAt: number }, alias: string) {
+  const { error, errorUpdatedAt } = order;
+  useEffect(() => {
+    if (!error || !errorUpdatedAt) return;
+    void import('../diner-log/log-to-backend.ts')
+      .then((log) =>
+        log.logFetchFailure('Order follow-up', error, { component: 'follow-up', payload: { alias } }),
+      )
+      .catch(() => {
+        // the log is best effort
+      });
+  }, [error, errorUpdatedAt, alias]);
 }
 
 /**
