@@ -60,14 +60,14 @@ export default function LoyaltyInfoModal({ open, order, onClose }: LoyaltyInfoMo
       <Modal open={open} onClose={onClose} title={name} className="account-modal">
         {lines.length > 0 ? (
           <section className="account-order-points" aria-labelledby={orderId}>
-            <h3 id={orderId} className="account-subtitle">
+            <h3 id={orderId} className="account-points__label">
               {LOYALTY_INFO_MESSAGES.thisOrder}
             </h3>
-            <ul className="account-rules">
-              {lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            {lines.map((line) => (
+              <p key={line} className="account-order-points__line">
+                {line}
+              </p>
+            ))}
           </section>
         ) : null}
         {body}
