@@ -186,10 +186,11 @@ export async function loadFollowUp(
     isSecurityCodeValid(shipment.status, shipment.securityCode),
   );
   // the programme the loyalty-info modal explains: active, and this shop takes part in it
-  const programTakesPart =
-    program[0] !== undefined &&
-    program[0].active &&
-    (program[0].branchContactIds.length === 0 || program[0].branchContactIds.includes(contact.id));
+  const loyaltyProgram = program[0];
+  const programTakesPart = loyaltyProgram
+    ? loyaltyProgram.active &&
+      (loyaltyProgram.branchContactIds.length === 0 || loyaltyProgram.branchContactIds.includes(contact.id))
+    : false;
   const open = status !== 'DELIVERED' && status !== 'CANCELED' && status !== 'PAYMENT_EXPIRED';
   const trackingUrl = `/logistics/tracking/order/${encodeURIComponent(contact.alias)}/${encodeURIComponent(order.code)}`;
   const destination = order.type === 'DELIVERY' ? order.destination : null;
