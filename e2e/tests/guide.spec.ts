@@ -57,7 +57,8 @@ test.describe('the guide at /menu', () => {
     await expect(guideCards(page).first()).not.toContainText(/\d m\b/);
 
     await page.getByRole('button', { name: 'Ingresar Ubicación' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menús en Buenos Aires');
+    // the title names the province of the nearest shop
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menús en CABA');
     await expect(guideCards(page).first()).toContainText('Don Mateo Belgrano');
     await expect(guideCards(page).first()).toContainText('Av. Cabildo 2040, Buenos Aires');
     await expect(guideCards(page).first()).toContainText('0 m');

@@ -98,24 +98,25 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   await rider.getByRole('slider', { name: 'Aceptar envío' }).press('Enter');
   await expect(rider.getByRole('slider', { name: 'En el local' })).toBeVisible();
   await expect(diner.getByTestId('tracking-status')).toHaveText('Repartidor en camino al local');
-  // the rider is named from the moment the job is taken; no phone nor position before the pickup
-  await expect(diner.getByText('Rita Reparto')).toBeVisible();
+  // the diner learns who brings the order only once it is on its way (the spec's "shipment details only
+  // on route to drop-off"): no name, phone nor position before; nor 'Sin repartidor', the status says it
+  await expect(diner.getByText('Rita Reparto')).toHaveCount(0);
   await expect(diner.getByText('Sin repartidor')).toHaveCount(0);
   await expect(diner.locator('.tracking-marker--rider')).toHaveCount(0);
+  // the shop's staff see who took it
   await expect(card).toContainText('Rita Reparto');
 
-  // the follow-up page says the same: the shipment's status (not 'En camino' while at the shop), the
-  // same rider, and the window whose end the tracking page shows
+  // the follow-up page says the same: the shipment's status (not 'En camino' while at the shop), no
+  // rider's name yet, and the window whose end the tracking page shows
   const followUp = await diner.context().newPage();
   await followUp.goto(`/menu/donmateo-palermo/order/${code}`);
   await expect(followUp.locator('.follow-up-status')).toHaveText('Repartidor en camino al local');
-  await expect(followUp.getByText('Repartidor: Rita Reparto')).toBeVisible();
+  await expect(followUp.getByText(/^Repartidor:/)).toHaveCount(0);
   const etaLine = (await diner.getByText(/^Entrega estimada: \d{2}:\d{2} hs$/).innerText()).trim();
   const etaTime = /(\d{2}:\d{2})/.exec(etaLine)?.[1] ?? 'none';
   await expect(followUp.locator('.follow-up-status__note')).toHaveText(
     new RegExp(`^Llega aprox\\. (entre las \\d{2}:\\d{2} y las|a las) ${etaTime} hs$`),
   );
-  await followUp.close();
 
   await rider.getByRole('slider', { name: 'En el local' }).press('Enter');
   await rider.getByRole('slider', { name: 'En camino al cliente' }).press('Enter');
@@ -133,6 +134,10 @@ test('a rider registers, takes the shipment the console asked for and delivers i
   expect(uncovered).toBe(true);
   await expect(diner.getByTestId('tracking-status')).toHaveText('En camino');
   await expect(diner.getByText('Rita Reparto')).toBeVisible();
+  // on its way: the follow-up names the rider too
+  await followUp.reload();
+  await expect(followUp.getByText('Repartidor: Rita Reparto')).toBeVisible();
+  await followUp.close();
   await page.getByRole('button', { name: /^Listos/ }).click();
   await expect(card).toContainText('En camino');
 

@@ -121,6 +121,10 @@ export interface FollowUpOrder {
     /** What the redeemed points took off the total, in currency units. */
     redeemedAmount: number;
     earnedPoints: number;
+    /** Points the order credits when it is delivered, while it is open (not in the spec). */
+    pendingPoints: number;
+    /** The branch's programme is active and this shop takes part: the loyalty-info modal explains it (not in the spec). */
+    programActive: boolean;
   };
   /** 'Clave de entrega' of the order's shipment while it is on its way. */
   shipmentSecurityCode: string | null;
@@ -184,3 +188,10 @@ export interface SupportInfo {
   shop: { alias: string; name: string; logoUrl: string | null; whatsAppPhone: string | null };
   supportChat: SupportChatConfig | null;
 }
+
+/**
+ * `POST /api/diner/order/details` (section 7, body "updated order details"): what a diner updates of a
+ * placed order is its `dinerOrderDetails`, i.e. the problem report above (decision 019).
+ */
+export const OrderDetailsUpdateSchema = OrderErrorReportSchema;
+export type OrderDetailsUpdate = OrderErrorReport;

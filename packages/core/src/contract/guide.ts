@@ -93,11 +93,19 @@ export const GuideNearBodySchema = z.strictObject(
 export type GuideNearBody = z.input<typeof GuideNearBodySchema>;
 export type GuideNearQuery = z.output<typeof GuideNearBodySchema>;
 
-/** The spec's guide branch entry. */
+/**
+ * The spec's guide branch entry, plus the address's `locality`: the shop's state or province (the
+ * storefront spec's Address.locality), which the guide's title names.
+ */
 export const GuideBranchContactSchema = z.object({
   alias: z.string(),
   name: z.string(),
-  address: z.object({ street: z.string(), number: z.string(), city: z.string().nullable() }),
+  address: z.object({
+    street: z.string(),
+    number: z.string(),
+    city: z.string().nullable(),
+    locality: z.string().nullable(),
+  }),
   /** Whole metres from the body's lat and lng. */
   distanceInMeters: z.number().int(),
 });

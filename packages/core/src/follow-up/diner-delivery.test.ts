@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dinerDelivery } from './diner-delivery.ts';
+import { deliveryShipmentOf, dinerDelivery } from './diner-delivery.ts';
 
 const accepted = {
   status: 'READY' as const,
@@ -35,9 +35,16 @@ describe('a delivery as the diner sees it on both pages', () => {
     ).toBeNull();
   });
 
-  it('names the rider from the moment the job is taken until the delivery', () => {
-    expect(dinerDelivery({ order: accepted, shipment: shipment('LOOKING_FOR_DRIVER') }).riderName).toBeNull();
-    for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE', 'ON_ROUTE_TO_DROP_OFF'])
+  it('names the rider only while the order is on its way to the diner', () => {
+    for (const status of [
+      'LOOKING_FOR_DRIVER',
+      'ON_ROUTE_TO_PICK_UP',
+      'IN_STORE',
+      'DRIVER_CANCELED',
+      'STACKING',
+    ])
+      expect(dinerDelivery({ order: accepted, shipment: shipment(status) }).riderName).toBeNull();
+    for (const status of ['ON_ROUTE_TO_DROP_OFF', 'ON_ROUTE_TO_DROP_OFFS'])
       expect(dinerDelivery({ order: accepted, shipment: shipment(status) }).riderName).toBe('Rita Reparto');
     expect(
       dinerDelivery({ order: { ...accepted, status: 'DELIVERED' }, shipment: shipment('DELIVERED') })
@@ -67,5 +74,26 @@ describe('a delivery as the diner sees it on both pages', () => {
       dinerDelivery({ order: { ...accepted, status: 'DELIVERED' }, shipment: shipment('DELIVERED') }).arrival,
     ).toBeNull();
     expect(dinerDelivery({ order: { ...accepted, status: 'GENERATED' }, shipment: null }).arrival).toBeNull();
+  });
+
+  it('gives no window, no status and no rider for a cancelled-type shipment (STACKING included)', () => {
+    const eta = { minEta: '2026-11-18T18:41:00.000Z', maxEta: '2026-11-18T18:47:00.000Z' };
+    for (const status of ['DRIVER_CANCELED', 'STACKING'])
+      expect(dinerDelivery({ order: accepted, shipment: shipment(status, eta) })).toEqual({
+        statusLabel: null,
+        riderName: null,
+        arrival: null,
+      });
+  });
+});
+
+describe('the shipment the diner follows', () => {
+  it('is the newest that is not a way back, so a cancelled one gives way to the next', () => {
+    const cancelled = { id: 3, returnShipment: false, status: 'STACKING' };
+    const next = { id: 7, returnShipment: false, status: 'ON_ROUTE_TO_PICK_UP' };
+    expect(deliveryShipmentOf([cancelled, next])).toBe(next);
+    expect(deliveryShipmentOf([next, cancelled])).toBe(next);
+    expect(deliveryShipmentOf([{ id: 9, returnShipment: true, status: 'DELIVERED' }])).toBeNull();
+    expect(deliveryShipmentOf([])).toBeNull();
   });
 });

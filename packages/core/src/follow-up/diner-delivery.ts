@@ -1,16 +1,13 @@
 /**
  * A delivery as the diner sees it, the same on the follow-up page and on the tracking page: one status,
  * one rider, one arrival window. While a shop's own rider is on the job the shipment tells the truth
- * (the order is 'ready' at the shop long before it is on its way); the rider's name shows once a rider
- * took the job (the phone and the position only on the way to the diner: shipment-status.ts); and the
- * window is the shipment's estimate when the rider's position gave one, else what the shop promised.
+ * (the order is 'ready' at the shop long before it is on its way); the rider is named only while the
+ * order is on its way to the diner (the spec: "a customer sees shipment details only while on route to
+ * drop-off", as the phone and the position: shipment-status.ts); and the window is the shipment's
+ * estimate when the rider's position gave one, else what the shop promised. A cancelled-type shipment
+ * (DRIVER_CANCELED, STACKING) gives no window.
  */
-import {
-  canShowEta,
-  RIDER_IN_PROGRESS_STATUSES,
-  type ShipmentStatus,
-  trackingStatusBadge,
-} from '../logistics/shipment-status.ts';
+import { canShowEta, canShowRiderPosition, trackingStatusBadge } from '../logistics/shipment-status.ts';
 import { deliveryEstimate, type OrderStatus } from './follow-up.ts';
 
 export interface DinerDeliveryInput {
@@ -36,7 +33,7 @@ export interface DinerDeliveryInput {
 export interface DinerDelivery {
   /** The shipment's status in the tracking page's words, while it moves; null to use the order's. */
   statusLabel: string | null;
-  /** The rider who took the job, from acceptance until the delivery. */
+  /** The rider bringing the order, only while on the way to the diner. */
   riderName: string | null;
   /** When it should arrive; null when nobody can say (scheduled, not accepted, or done). */
   arrival: { from: Date; to: Date } | null;
@@ -55,10 +52,7 @@ export function dinerDelivery({ order, shipment }: DinerDeliveryInput): DinerDel
   const moving = open && shipment !== null && canShowEta(shipment.status);
   const statusLabel =
     moving && shipment ? trackingStatusBadge(shipment.status, shipment.returnShipment).label : null;
-  const riderName =
-    moving && shipment && RIDER_IN_PROGRESS_STATUSES.includes(shipment.status as ShipmentStatus)
-      ? shipment.riderName
-      : null;
+  const riderName = moving && shipment && canShowRiderPosition(shipment.status) ? shipment.riderName : null;
   let arrival: DinerDelivery['arrival'] = null;
   if (open && (shipment === null || canShowEta(shipment.status))) {
     const from = instant(shipment?.minEta ?? null);
@@ -67,4 +61,18 @@ export function dinerDelivery({ order, shipment }: DinerDeliveryInput): DinerDel
     else if (order.status === 'ACCEPTED' || order.status === 'READY') arrival = deliveryEstimate(order);
   }
   return { statusLabel, riderName, arrival };
+}
+
+/**
+ * The shipment the diner follows among an order's shipments (oldest first): the newest one that is not
+ * a return's way back. A shipment given up (or ended as STACKING) is followed by the one the shop asked
+ * for next, never the other way round.
+ */
+export function deliveryShipmentOf<T extends { id: number; returnShipment: boolean }>(
+  shipments: readonly T[],
+): T | null {
+  let newest: T | null = null;
+  for (const shipment of shipments)
+    if (!shipment.returnShipment && (newest === null || shipment.id > newest.id)) newest = shipment;
+  return newest;
 }

@@ -8,7 +8,7 @@
  * The order follows its shipment through the order's own table.
  */
 import type { OrderStatus } from '../follow-up/follow-up.ts';
-import type { ShipmentStatus } from '../logistics/shipment-status.ts';
+import { isCancelledShipmentStatus, type ShipmentStatus } from '../logistics/shipment-status.ts';
 import {
   checkTransition,
   type LifecycleActor,
@@ -153,7 +153,7 @@ export function orderStatusAfterShipment(effects: readonly ShipmentEffect[]): Or
 /** Shipments that are still alive: waiting for a rider, or with a rider (bringing a return back included). */
 export function isOpenShipment(status: ShipmentStatus, returnShipment = false): boolean {
   if (status === 'DELIVERED') return returnShipment;
-  return status !== 'RETURNED' && status !== 'DRIVER_CANCELED' && status !== 'STACKING';
+  return status !== 'RETURNED' && !isCancelledShipmentStatus(status);
 }
 
 /** A rider holds the shipment: taken and not yet delivered, or bringing the order back. */

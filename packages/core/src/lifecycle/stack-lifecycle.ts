@@ -4,6 +4,7 @@
  * the stack is FINISHED by the server once every member is delivered, returned or cancelled (the spec's
  * "a stack is finished when every shipment is delivered, driver-canceled or returned").
  */
+import { isCancelledShipmentStatus } from '../logistics/shipment-status.ts';
 import {
   checkTransition,
   type LifecycleActor,
@@ -60,8 +61,7 @@ export function isStackDone(members: readonly { status: string; returnShipment: 
   return members.every(
     (member) =>
       member.status === 'RETURNED' ||
-      member.status === 'DRIVER_CANCELED' ||
-      member.status === 'STACKING' ||
+      isCancelledShipmentStatus(member.status) ||
       (member.status === 'DELIVERED' && !member.returnShipment),
   );
 }

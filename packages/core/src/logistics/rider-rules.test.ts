@@ -10,6 +10,7 @@ import {
   isStackUpdatable,
   nextSliderValue,
   orderReference,
+  riderEtaWindow,
   riderSecurityCodeProblem,
   routeLetter,
   sliderConfirms,
@@ -73,6 +74,38 @@ describe('rider rules', () => {
     expect(isStackUpdatable(done)).toBe(false);
     expect(isStackUpdatable([{ status: 'DELIVERED', returnShipment: true }])).toBe(true);
     expect(isStackUpdatable([{ status: 'RETURNED', returnShipment: true }])).toBe(false);
+  });
+
+  it('counts STACKING as a cancelled-type status: last in the stack, and done', () => {
+    const stack = [
+      { id: 1, status: 'STACKING' as const, stackingOrder: 1, returnShipment: false },
+      { id: 2, status: 'ON_ROUTE_TO_DROP_OFFS' as const, stackingOrder: 2, returnShipment: false },
+      { id: 3, status: 'DELIVERED' as const, stackingOrder: 3, returnShipment: false },
+    ];
+    expect(sortStackShipments(stack).map((s) => s.id)).toEqual([3, 2, 1]);
+    const done = stack.map((s) => (s.id === 2 ? { ...s, status: 'DELIVERED' as const } : s));
+    expect(isStackFinished(done)).toBe(true);
+    expect(isStackUpdatable(done)).toBe(false);
+    expect(isStackUpdatable([{ status: 'STACKING', returnShipment: true }])).toBe(false);
+  });
+
+  it("fills the rider's minETA and maxETA from the deliveries in progress", () => {
+    const at = (time: string) => new Date(`2026-11-18T${time}:00.000Z`);
+    expect(
+      riderEtaWindow([
+        { status: 'ON_ROUTE_TO_DROP_OFFS', minEta: at('18:10'), maxEta: at('18:20') },
+        { status: 'ON_ROUTE_TO_DROP_OFFS', minEta: at('18:15'), maxEta: at('18:30') },
+        // not the rider's job any more: no window from it
+        { status: 'DELIVERED', minEta: at('17:00'), maxEta: at('19:00') },
+        { status: 'STACKING', minEta: at('17:00'), maxEta: at('19:00') },
+        { status: 'DRIVER_CANCELED', minEta: at('17:00'), maxEta: at('19:00') },
+      ]),
+    ).toEqual({ minETA: at('18:10'), maxETA: at('18:30') });
+    expect(riderEtaWindow([{ status: 'IN_STORE', minEta: null, maxEta: at('18:40') }])).toEqual({
+      minETA: at('18:40'),
+      maxETA: at('18:40'),
+    });
+    expect(riderEtaWindow([])).toEqual({ minETA: null, maxETA: null });
   });
 
   it('letters the route from A and estimates the delivery window from the distance', () => {

@@ -4,7 +4,11 @@
  * slider's labels and thresholds, and the delivery window from the distance to the drop-off.
  */
 import { MESSAGES } from '../messages.ts';
-import type { ShipmentStatus } from './shipment-status.ts';
+import {
+  isCancelledShipmentStatus,
+  RIDER_IN_PROGRESS_STATUSES,
+  type ShipmentStatus,
+} from './shipment-status.ts';
 
 /** A shipment with a rider who is not the current user counts as a lost auction. */
 export function hasLostAuction(shipment: { riderId: number | null }, currentRiderId: number): boolean {
@@ -75,7 +79,8 @@ export function sliderConfirms(released: number): boolean {
 export const VIBRATION_SUCCESS = [100] as const;
 export const VIBRATION_FAILURE = [100, 50, 100, 75, 100] as const;
 
-const isCancelled = (status: ShipmentStatus) => status === 'DRIVER_CANCELED';
+// STACKING is a cancelled-type status (section 4): last in a stack, and done
+const isCancelled = (status: ShipmentStatus) => isCancelledShipmentStatus(status);
 const isDelivered = (status: ShipmentStatus) => status === 'DELIVERED' || status === 'RETURNED';
 
 /** Stack shipment sort: delivered first, cancelled last, the others by stacking order. */
@@ -99,8 +104,7 @@ export function isStackUpdatable(
   shipments: readonly { status: ShipmentStatus; returnShipment: boolean }[],
 ): boolean {
   const returns = shipments.filter((s) => s.returnShipment);
-  if (returns.length > 0)
-    return returns.some((s) => s.status !== 'RETURNED' && s.status !== 'DRIVER_CANCELED');
+  if (returns.length > 0) return returns.some((s) => s.status !== 'RETURNED' && !isCancelled(s.status));
   return !isStackFinished(shipments);
 }
 
@@ -117,6 +121,27 @@ export function deliveryWindow(distanceMeters: number, now: Date): { minEta: Dat
     minEta: new Date(now.getTime() + minutes * 60_000),
     maxEta: new Date(now.getTime() + Math.ceil(minutes * 1.5 + 5) * 60_000),
   };
+}
+
+/**
+ * The rider's minETA and maxETA (the Rider entity of section 3; the spec does not say what they mean):
+ * the span in which the deliveries the rider is working on should arrive, from the soonest start of
+ * their windows to the latest end. Only the rider's shipments in progress count (taken and not yet
+ * delivered: never a cancelled-type one); null when none has a window.
+ */
+export function riderEtaWindow(
+  shipments: readonly { status: string; minEta: Date | null; maxEta: Date | null }[],
+): { minETA: Date | null; maxETA: Date | null } {
+  let minETA: Date | null = null;
+  let maxETA: Date | null = null;
+  for (const { status, minEta, maxEta } of shipments) {
+    if (!(RIDER_IN_PROGRESS_STATUSES as readonly string[]).includes(status)) continue;
+    const from = minEta ?? maxEta;
+    const to = maxEta ?? minEta;
+    if (from && (minETA === null || from < minETA)) minETA = from;
+    if (to && (maxETA === null || to > maxETA)) maxETA = to;
+  }
+  return { minETA, maxETA };
 }
 
 /** How many of an order code's last characters a rider sees: enough to match the ticket, useless to look it up. */

@@ -30,6 +30,15 @@ export function isShipmentStatus(value: unknown): value is ShipmentStatus {
   return typeof value === 'string' && (SHIPMENT_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The cancelled-type statuses (section 4): the rider gave the shipment up, or it ended as STACKING,
+ * which the spec counts as cancelled too. Such a shipment has no delivery code and no ETA, sorts last
+ * in a stack and counts as done.
+ */
+export function isCancelledShipmentStatus(status: string): boolean {
+  return status === 'DRIVER_CANCELED' || status === 'STACKING';
+}
+
 // plain arrays, not Sets: a module-level `new Set()` counts as a side effect to the bundler, which would
 // then keep this module in the storefront's first JS
 /**
@@ -68,8 +77,7 @@ export function canShowRiderPosition(status: string): boolean {
 export const TRACKING_LINK_TTL_AFTER_END_MS = 60 * 60 * 1000;
 
 export function isTrackingLinkExpired(status: string, updatedAt: Date, now: Date): boolean {
-  const ended =
-    status === 'DELIVERED' || status === 'RETURNED' || status === 'DRIVER_CANCELED' || status === 'STACKING';
+  const ended = status === 'DELIVERED' || status === 'RETURNED' || isCancelledShipmentStatus(status);
   return ended && now.getTime() - updatedAt.getTime() > TRACKING_LINK_TTL_AFTER_END_MS;
 }
 
@@ -80,8 +88,8 @@ export function canShowEta(status: string): boolean {
 
 /**
  * Our validity rule for the delivery code (the spec leaves it out): the shipment has a code, and it is
- * still to be delivered. After DELIVERED, RETURNED or DRIVER_CANCELED the code is of no use to the
- * customer and is no longer shown (nor sent by the API).
+ * still to be delivered. After DELIVERED, RETURNED or a cancelled-type status (DRIVER_CANCELED,
+ * STACKING) the code is of no use to the customer and is no longer shown (nor sent by the API).
  */
 export function isSecurityCodeValid(status: string, securityCode: string | null | undefined): boolean {
   return typeof securityCode === 'string' && securityCode.trim() !== '' && BEFORE_DELIVERY.includes(status);

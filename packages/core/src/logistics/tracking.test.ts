@@ -9,6 +9,7 @@ import {
   riderLabel,
   riderWhatsAppLink,
   shouldSubscribeToTracking,
+  showsRiderLine,
   TRACKING_BIND_DELAY_MS,
   TRACKING_MAP_INITIAL_ZOOM,
   TRACKING_MARKER_SIZE,
@@ -188,5 +189,15 @@ describe('data status and push connection', () => {
     for (const state of ['disconnected', 'failed', 'unavailable', null] as const) {
       expect(isLiveConnection(state)).toBe(false);
     }
+  });
+});
+
+describe('the rider line of the overlay', () => {
+  it("names a rider on the way, says 'Sin repartidor' while none holds the job, and nothing in between", () => {
+    expect(showsRiderLine(view())).toBe(true);
+    expect(showsRiderLine(view({ status: 'LOOKING_FOR_DRIVER', rider: null }))).toBe(true);
+    expect(showsRiderLine(view({ status: 'STACKING', rider: null }))).toBe(true);
+    expect(showsRiderLine(view({ status: 'ON_ROUTE_TO_PICK_UP', rider: null }))).toBe(false);
+    expect(showsRiderLine(view({ status: 'IN_STORE', rider: null }))).toBe(false);
   });
 });

@@ -119,6 +119,16 @@ export function riderLabel(rider: TrackingRider | null | undefined): string {
   return name ? name : MESSAGES.noRider;
 }
 
+/**
+ * Whether the overlay has a rider line at all: always with a named rider; 'Sin repartidor' only while no
+ * rider holds the job. While a rider heads to the shop or waits in it, the status badge says so and the
+ * rider is not named yet (a customer sees shipment details only on route to drop-off).
+ */
+export function showsRiderLine(info: Pick<TrackingView, 'status' | 'rider'>): boolean {
+  if (info.rider?.name?.trim()) return true;
+  return info.status !== 'ON_ROUTE_TO_PICK_UP' && info.status !== 'IN_STORE';
+}
+
 /** The rider block (name, WhatsApp and call) is shown only with both a name and a phone. */
 export function hasRiderContact(rider: TrackingRider | null | undefined): boolean {
   return Boolean(rider?.name?.trim() && phoneDigits(rider?.phone));

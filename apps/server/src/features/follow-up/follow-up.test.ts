@@ -28,10 +28,11 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
   });
   afterAll(() => test.close());
 
-  // reports are limited to 10 a minute per address: each test below reports from its own
+  // the spec's order details update; reports are limited to 10 a minute per address: each test below
+  // reports from its own
   const report = (body: unknown, remoteAddress = '127.0.0.1') =>
     test.app
-      .inject({ method: 'PUT', url: '/api/diner/order/error', payload: body as object, remoteAddress })
+      .inject({ method: 'POST', url: '/api/diner/order/details', payload: body as object, remoteAddress })
       .then((res) => ({ status: res.statusCode, body: res.json() }));
 
   it('answers a placed delivery order with every line, extra and amount the diner was charged', async () => {
@@ -113,7 +114,15 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     expect(order.discounts).toEqual([expect.objectContaining({ name: expect.stringContaining('PIZZA15') })]);
     expect(order.loyaltyInfo).toMatchObject({ redeemedPoints: 600, redeemedAmount: 600 });
     expect(order.loyaltyInfo.earnedPoints).toBe(0);
+    // what the loyalty-info modal tells: the points it will add on delivery, and that the shop takes part
+    expect(order.loyaltyInfo.pendingPoints).toBeGreaterThan(0);
+    expect(order.loyaltyInfo.programActive).toBe(true);
     expect(order.total).toBe(payload.price);
+  });
+
+  it('tells a delivered order its earned points and nothing more to come', async () => {
+    const order = (await getJson(test.app, '/api/diner/donmateo-palermo/order/DMP9RT3H6N')).body;
+    expect(order.loyaltyInfo).toMatchObject({ earnedPoints: 1065, pendingPoints: 0, programActive: true });
   });
 
   it('finds an order by the contact id too, and the demo shipment with its delivery code', async () => {
@@ -275,6 +284,115 @@ describe.each(databaseKinds)('order follow-up (%s)', (kind) => {
     expect(orders.find((order) => order.code === code)?.problem).toEqual({
       errorType: 'OTHER',
       errorDetail: 'La pizza vino sin cortar',
+    });
+  });
+
+  it('takes the same update at its earlier path, PUT /api/diner/order/error', async () => {
+    const code = await deliveredOrder(takeAway);
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: '/api/diner/order/error',
+      payload: { code, errorType: 'WRONG_ITEMS' },
+      remoteAddress: '10.0.17.4',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dinerOrderDetails).toEqual({ errorType: 'WRONG_ITEMS', errorDetail: null });
+    // and the spec's path then says it was reported already
+    expectApiError(await reportFrom({ code, errorType: 'LATE' }, '10.0.17.4'), 409, 'ORDER_ERROR_REPORTED');
+  });
+
+  it("gives each line the plate's maximum of units (the spec's Item.maxQuantity)", async () => {
+    const placed = await postOrder(
+      test.app,
+      buildOrder(takeAway, {
+        dishes: [
+          { plate: 'Tiramisú', quantity: 2 },
+          { plate: 'Empanada de carne', quantity: 3 },
+          { plate: 'Fugazzeta' },
+        ],
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = (await getJson(test.app, `/api/diner/donmateo-palermo/order/${placed.body.data.code}`))
+      .body;
+    expect(
+      order.items.map((i: { name: string; maxQuantity: number | null }) => [i.name, i.maxQuantity]),
+    ).toEqual([
+      ['Tiramisú', 2],
+      ['Empanada de carne', 24],
+      ['Fugazzeta', null],
+    ]);
+  });
+
+  describe("the order's shipment as anyone with the code sees it", () => {
+    const code = 'DMP2LV8C5Z';
+    async function shipmentOf() {
+      const [row] = await test.database.db
+        .select({ shipment: t.shipments })
+        .from(t.shipments)
+        .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
+        .innerJoin(t.orders, eq(t.orders.id, t.logisticsOrders.orderId))
+        .where(eq(t.orders.code, code));
+      if (!row) throw new Error('the demo shipment is missing');
+      return row.shipment;
+    }
+    async function withShipment(set: Partial<typeof t.shipments.$inferInsert>, check: () => Promise<void>) {
+      const before = await shipmentOf();
+      const [rider] = await test.database.db
+        .select({ id: t.riders.id })
+        .from(t.riders)
+        .where(eq(t.riders.phone, '+5491160000001'));
+      const eta = { minEta: new Date('2026-11-18T18:20:00Z'), maxEta: new Date('2026-11-18T18:40:00Z') };
+      await test.database.db
+        .update(t.shipments)
+        .set({ riderId: rider?.id ?? null, ...eta, ...set })
+        .where(eq(t.shipments.id, before.id));
+      try {
+        await check();
+      } finally {
+        await test.database.db
+          .update(t.shipments)
+          .set({
+            status: before.status,
+            riderId: before.riderId,
+            minEta: before.minEta,
+            maxEta: before.maxEta,
+          })
+          .where(eq(t.shipments.id, before.id));
+      }
+    }
+    const followUp = async () => (await getJson(test.app, `/api/diner/donmateo-palermo/order/${code}`)).body;
+
+    it('names the rider only while the order is on its way to the diner', async () => {
+      for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE'] as const)
+        await withShipment({ status }, async () => {
+          expect((await followUp()).shipments[0].riderInfo, status).toBeNull();
+        });
+      await withShipment({ status: 'ON_ROUTE_TO_DROP_OFF' }, async () => {
+        expect((await followUp()).shipments[0].riderInfo).toMatchObject({ name: 'Martín Gómez' });
+      });
+    });
+
+    it('gives a STACKING shipment (a cancelled-type status) no delivery code and no ETA', async () => {
+      await withShipment({ status: 'ON_ROUTE_TO_DROP_OFF' }, async () => {
+        const order = await followUp();
+        expect(order.shipmentSecurityCode).toBe('5821');
+        expect(order.shipments[0]).toMatchObject({
+          minEta: '2026-11-18T18:20:00.000Z',
+          maxEta: '2026-11-18T18:40:00.000Z',
+        });
+      });
+      for (const status of ['STACKING', 'DRIVER_CANCELED'] as const)
+        await withShipment({ status }, async () => {
+          const order = await followUp();
+          expect(order.shipmentSecurityCode, status).toBeNull();
+          expect(order.shipments[0], status).toMatchObject({
+            status,
+            minEta: null,
+            maxEta: null,
+            riderInfo: null,
+          });
+        });
     });
   });
 

@@ -1,6 +1,8 @@
 import {
   canPayOrderOnline,
   canReportOrderError,
+  canShowEta,
+  canShowRiderPosition,
   cashChange,
   fromMinor,
   isOrderInProgress,
@@ -69,8 +71,10 @@ export async function loadFollowUp(
   ] = await Promise.all([
     currencyDecimalsOf(db, contact.country),
     db
-      .select()
+      .select({ item: t.orderItems, maxQuantity: t.plates.maxQuantity })
       .from(t.orderItems)
+      // the plate's maximum of units as the menu has it now (the spec's Item.maxQuantity)
+      .leftJoin(t.plates, eq(t.plates.id, t.orderItems.referenceId))
       .where(eq(t.orderItems.orderId, order.id))
       .orderBy(asc(t.orderItems.position)),
     db
@@ -117,7 +121,11 @@ export async function loadFollowUp(
           .from(t.paymentTypes)
           .where(eq(t.paymentTypes.id, order.paymentTypeId)),
     db
-      .select({ name: t.loyaltyPrograms.name })
+      .select({
+        name: t.loyaltyPrograms.name,
+        active: t.loyaltyPrograms.active,
+        branchContactIds: t.loyaltyPrograms.branchContactIds,
+      })
       .from(t.loyaltyPrograms)
       .where(eq(t.loyaltyPrograms.branchId, contact.branchId)),
     logoUrlsOf(db, [contact.branchId]),
@@ -183,6 +191,13 @@ export async function loadFollowUp(
   const liveShipment = shipments.find(({ shipment }) =>
     isSecurityCodeValid(shipment.status, shipment.securityCode),
   );
+  // the programme the loyalty-info modal explains: active, and this shop takes part in it
+  const loyaltyProgram = program[0];
+  const programTakesPart = loyaltyProgram
+    ? loyaltyProgram.active &&
+      (loyaltyProgram.branchContactIds.length === 0 || loyaltyProgram.branchContactIds.includes(contact.id))
+    : false;
+  const open = status !== 'DELIVERED' && status !== 'CANCELED' && status !== 'PAYMENT_EXPIRED';
   const trackingUrl = `/logistics/tracking/order/${encodeURIComponent(contact.alias)}/${encodeURIComponent(order.code)}`;
   const destination = order.type === 'DELIVERY' ? order.destination : null;
 
@@ -209,7 +224,7 @@ export async function loadFollowUp(
       : null,
     paysWith: order.paysWith === null ? null : money(order.paysWith),
     change: changeOf(cashChange(paymentMethod, order.paysWith, order.total)),
-    items: items.map((item) => ({
+    items: items.map(({ item, maxQuantity }) => ({
       id: item.id,
       name: item.name,
       sizeName: item.sizeName,
@@ -219,7 +234,7 @@ export async function loadFollowUp(
       extras: groupsOf(item.id),
       referenceId: item.referenceId,
       source: item.source === 'UPSOLD' ? 'UPSOLD' : 'PLATE',
-      maxQuantity: null,
+      maxQuantity: maxQuantity ?? null,
     })),
     surcharges: surcharges.map((s) => ({ name: s.name, amount: money(s.amount) })),
     discounts: discounts.map((d) => ({ name: d.name, amount: money(d.amount) })),
@@ -259,9 +274,14 @@ export async function loadFollowUp(
       updatedAt: shipment.updatedAt.toISOString(),
       returnShipment: shipment.returnShipment,
       stackingOrder: shipment.stackingOrder,
-      riderInfo: rider ? { id: shipment.id, riderId: rider.id, name: rider.name } : null,
-      minEta: shipment.minEta?.toISOString() ?? null,
-      maxEta: shipment.maxEta?.toISOString() ?? null,
+      // anyone with the code reads this: the rider is named only while bringing the order (core)
+      riderInfo:
+        rider && canShowRiderPosition(shipment.status)
+          ? { id: shipment.id, riderId: rider.id, name: rider.name }
+          : null,
+      // no ETA once delivered, returned or cancelled (STACKING is a cancelled-type status)
+      minEta: canShowEta(shipment.status) ? (shipment.minEta?.toISOString() ?? null) : null,
+      maxEta: canShowEta(shipment.status) ? (shipment.maxEta?.toISOString() ?? null) : null,
       trackingUrl,
       returnReason: shipment.returnReason,
     })),
@@ -272,6 +292,8 @@ export async function loadFollowUp(
       redeemedAmount: money(redeemedAmount),
       // points are credited on delivery: until then the order has earned nothing yet
       earnedPoints: status === 'DELIVERED' ? order.earnedPoints : 0,
+      pendingPoints: open ? order.earnedPoints : 0,
+      programActive: programTakesPart,
     },
     shipmentSecurityCode: liveShipment?.shipment.securityCode ?? null,
     paymentInfo: payment

@@ -7,7 +7,7 @@ import {
   orderChannel,
   storedOrderErrorDetail,
 } from '@comanda/core';
-import { OrderErrorReportSchema } from '@comanda/core/contract';
+import { OrderDetailsUpdateSchema } from '@comanda/core/contract';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,8 +34,8 @@ const AliasOrIdSchema = z
   .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { alias: value.toLowerCase() }));
 
 /**
- * The diner's side of a placed order (post-order-and-logistics.md): the follow-up data and the
- * problem report. Both are reached by contact and order code alone, so they are rate-limited.
+ * The diner's side of a placed order (post-order-and-logistics.md): the follow-up data and the order
+ * details update (the problem report). Both are reached by the order code alone, so they are rate-limited.
  */
 export async function followUpRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
@@ -116,51 +116,58 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** Reports a problem with a delivered order (the spec's order update with code and errorType). */
-  app.put(
-    '/api/diner/order/error',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request) => {
-      const body = parseInput(OrderErrorReportSchema, request.body);
-      const code = parseInput(OrderCodeSchema, body.code);
-      const [order] = await db.select().from(t.orders).where(eq(t.orders.code, code));
-      const notAllowed = () =>
-        new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
-      // an unknown code is answered as an order that may not be reported: the call does not tell
-      // which codes exist
-      if (!order) throw notAllowed();
-      const now = app.deps.clock();
-      if (order.errorType)
-        throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
-      if (!canReportOrderError(order, now)) throw notAllowed();
-      // 'llegó tarde' is no choice of a take-away: each mode has its own list (core)
-      if (!isOrderErrorTypeFor(order.type, body.errorType))
-        throw new AppError('BAD_REQUEST', 400, ORDER_ERROR_DETAIL_MESSAGES.notForMode);
-      // the conditions again in the update itself: of two reports at once, only one is stored
-      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      const updated = await db
-        .update(t.orders)
-        .set({
-          errorType: body.errorType,
-          errorDetail: storedOrderErrorDetail(body.errorType, body.errorDetail),
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(t.orders.id, order.id),
-            isNull(t.orders.errorType),
-            eq(t.orders.status, 'DELIVERED'),
-            gte(t.orders.orderedAt, dayAgo),
-          ),
-        )
-        .returning({ id: t.orders.id });
-      if (updated.length === 0)
-        throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
-      const found = await findContactOrder(db, { id: order.branchContactId }, code);
-      if (!found) throw notFound(ORDER_NOT_FOUND);
-      // the diner's other pages and the staff's board both learn of the report
-      await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, order.id);
-      return loadFollowUp(db, found, now);
-    },
-  );
+  /**
+   * The order details update (section 7: `POST /api/diner/order/details`, body the updated order details):
+   * what a diner may change of a placed order is its `dinerOrderDetails`, i.e. the problem report (the
+   * spec's order update with code and errorType), and only when the spec allows a report: delivered, in
+   * the last 24 hours, not reported yet (decision 019). The order's code is the diner's key to it, as for
+   * the follow-up page itself.
+   */
+  async function updateOrderDetails(body: unknown) {
+    const update = parseInput(OrderDetailsUpdateSchema, body);
+    const code = parseInput(OrderCodeSchema, update.code);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.code, code));
+    const notAllowed = () =>
+      new AppError('ORDER_ERROR_NOT_ALLOWED', 409, ORDER_ERROR_REPORT_MESSAGES.notAllowed);
+    // an unknown code is answered as an order that may not be reported: the call does not tell
+    // which codes exist
+    if (!order) throw notAllowed();
+    const now = app.deps.clock();
+    if (order.errorType)
+      throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
+    if (!canReportOrderError(order, now)) throw notAllowed();
+    // 'llegó tarde' is no choice of a take-away: each mode has its own list (core)
+    if (!isOrderErrorTypeFor(order.type, update.errorType))
+      throw new AppError('BAD_REQUEST', 400, ORDER_ERROR_DETAIL_MESSAGES.notForMode);
+    // the conditions again in the update itself: of two reports at once, only one is stored
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const updated = await db
+      .update(t.orders)
+      .set({
+        errorType: update.errorType,
+        errorDetail: storedOrderErrorDetail(update.errorType, update.errorDetail),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(t.orders.id, order.id),
+          isNull(t.orders.errorType),
+          eq(t.orders.status, 'DELIVERED'),
+          gte(t.orders.orderedAt, dayAgo),
+        ),
+      )
+      .returning({ id: t.orders.id });
+    if (updated.length === 0)
+      throw new AppError('ORDER_ERROR_REPORTED', 409, ORDER_ERROR_REPORT_MESSAGES.alreadyReported);
+    const found = await findContactOrder(db, { id: order.branchContactId }, code);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    // the diner's other pages and the staff's board both learn of the report
+    await publishOrderChange({ db, bus: app.deps.bus, log: app.appLog, now }, order.id);
+    return loadFollowUp(db, found, now);
+  }
+
+  const updateLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+  app.post('/api/diner/order/details', updateLimit, (request) => updateOrderDetails(request.body));
+  /** The same update at its earlier path (not in the spec), kept for clients that still call it. */
+  app.put('/api/diner/order/error', updateLimit, (request) => updateOrderDetails(request.body));
 }

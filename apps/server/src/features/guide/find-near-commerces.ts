@@ -68,8 +68,14 @@ export async function findNearCommerces(db: Db, query: GuideNearQuery): Promise<
       branchContact: {
         alias: row.alias,
         name: row.name,
-        // the card shows a city; a shop imported without one shows its locality
-        address: { street: row.street, number: row.number, city: row.city ?? row.locality ?? null },
+        address: {
+          street: row.street,
+          number: row.number,
+          // the card shows a city; a shop imported without one shows its locality
+          city: row.city ?? row.locality ?? null,
+          // the province, named by the guide's title
+          locality: row.locality ?? null,
+        },
         distanceInMeters: Math.round(Number(row.distance)),
       },
     })),

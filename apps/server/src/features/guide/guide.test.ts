@@ -111,7 +111,8 @@ describe.each(databaseKinds)('the guide (POST /api/menu/near) on %s', (kind) => 
       branchContact: {
         alias: 'donmateo-palermo',
         name: 'Don Mateo Palermo',
-        address: { street: 'Av. Santa Fe', number: '3253', city: 'Buenos Aires' },
+        // locality: the province, which the guide's title names
+        address: { street: 'Av. Santa Fe', number: '3253', city: 'Buenos Aires', locality: 'CABA' },
         distanceInMeters: 0,
       },
     });

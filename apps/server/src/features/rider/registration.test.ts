@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, getJson, idsOf } from '../../../test/http.ts';
-import { asRider, RIDER_CODE } from '../../../test/riders.ts';
+import { asRider, RIDER_CODE, registerRider } from '../../../test/riders.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import * as t from '../../db/schema.ts';
 
 describe.each(databaseKinds)('rider registration and shifts (%s)', (kind) => {
   let test: TestApp;
@@ -190,6 +192,54 @@ describe.each(databaseKinds)('rider registration and shifts (%s)', (kind) => {
     // another rider's session is a stranger here
     const other = await asRider(test.app, 'demo-rider-martin-gomez-palermo', 'GET', url);
     expect(other.body.active).toBeNull();
+  });
+
+  it("fills the rider's minETA and maxETA from the deliveries under way, for the rider's own phone", async () => {
+    const url = `/api/rider/bc/phone?branchContactId=${contactId}&phone=91160000088`;
+    const rider = await registerRider(test.app, contactId, '+5491160000088', 'Eva Estimada', '10.0.9.1');
+    const idle = await asRider(test.app, rider.token, 'GET', url);
+    expect(idle.body).toMatchObject({ name: 'Eva Estimada', active: true, minETA: null, maxETA: null });
+
+    const { db } = test.database;
+    const [shipment] = await db
+      .select()
+      .from(t.shipments)
+      .where(eq(t.shipments.status, 'LOOKING_FOR_DRIVER'));
+    if (!shipment) throw new Error('demo shipment missing');
+    await db
+      .update(t.shipments)
+      .set({
+        status: 'ON_ROUTE_TO_DROP_OFF',
+        riderId: rider.id,
+        minEta: new Date('2026-11-18T18:12:00Z'),
+        maxEta: new Date('2026-11-18T18:25:00Z'),
+      })
+      .where(eq(t.shipments.id, shipment.id));
+    try {
+      const busy = await asRider(test.app, rider.token, 'GET', url);
+      expect(busy.body).toMatchObject({
+        minETA: '2026-11-18T18:12:00.000Z',
+        maxETA: '2026-11-18T18:25:00.000Z',
+      });
+      // anyone else learns no ETA of the rider
+      expect((await getJson(test.app, url)).body).toMatchObject({ active: null, minETA: null, maxETA: null });
+      // a cancelled-type shipment is no delivery under way
+      await db.update(t.shipments).set({ status: 'STACKING' }).where(eq(t.shipments.id, shipment.id));
+      expect((await asRider(test.app, rider.token, 'GET', url)).body).toMatchObject({
+        minETA: null,
+        maxETA: null,
+      });
+    } finally {
+      await db
+        .update(t.shipments)
+        .set({
+          status: shipment.status,
+          riderId: shipment.riderId,
+          minEta: shipment.minEta,
+          maxEta: shipment.maxEta,
+        })
+        .where(eq(t.shipments.id, shipment.id));
+    }
   });
 
   it("slows down the address guessing a shop's code, and lets the shop's riders in from theirs", async () => {

@@ -29,6 +29,7 @@ import {
   sendRiderPhoneCode,
   verifyRiderPhoneCode,
 } from './rider-devices.ts';
+import { NO_RIDER_ETA, type RiderEta, riderEtaOf } from './rider-eta.ts';
 import { endShift, hasShipmentInProgress } from './shifts.ts';
 
 /** A shift's token stops working after this long; the rider starts a new shift the next day. */
@@ -52,7 +53,12 @@ export interface RiderViewer {
   deviceToken: string | undefined;
 }
 
-export function riderAnswer(rider: RiderRow, alias: string): Rider & { active: boolean } {
+/** The rider as the rider's own phone sees it; `eta` is the window of the deliveries under way. */
+export function riderAnswer(
+  rider: RiderRow,
+  alias: string,
+  eta: RiderEta = NO_RIDER_ETA,
+): Rider & { active: boolean } {
   return {
     id: rider.id,
     name: rider.name,
@@ -61,8 +67,8 @@ export function riderAnswer(rider: RiderRow, alias: string): Rider & { active: b
     riderUser: { branchContact: { id: rider.branchContactId } },
     lastLat: rider.lastLat,
     lastLng: rider.lastLng,
-    minETA: null,
-    maxETA: null,
+    minETA: eta.minETA,
+    maxETA: eta.maxETA,
     shipmentsUrl: `/logistics/${alias}/rider/${rider.id}/shipments`,
   };
 }
@@ -134,7 +140,9 @@ export function createRiderRegistration(
         .where(and(eq(t.riders.branchContactId, contact.id), eq(t.riders.phone, phone)));
       if (!rider) throw notFound('No hay un repartidor registrado con este teléfono.');
       const own = viewer.sessionRiderId === rider.id || isRiderDevice(rider, viewer.deviceToken);
-      return own ? riderAnswer(rider, contact.alias) : publicRiderAnswer(rider, contact.alias);
+      return own
+        ? riderAnswer(rider, contact.alias, await riderEtaOf(db, rider.id))
+        : publicRiderAnswer(rider, contact.alias);
     },
 
     /** POST /api/rider/createwithcode: registers the rider and starts the shift; this phone becomes hers. */
@@ -223,7 +231,8 @@ export function createRiderRegistration(
       const shift = await startShift(updated, now);
       return {
         answer: {
-          ...riderAnswer(updated, contact.alias),
+          // a new shift may find deliveries still under way from the one whose token ran out
+          ...riderAnswer(updated, contact.alias, await riderEtaOf(db, updated.id)),
           token: shift.token,
           shiftEndsAt: shift.shiftEndsAt.toISOString(),
         },

@@ -80,14 +80,16 @@ describe.each(databaseKinds)('GET /api/logisticsorder/tracking/{alias}/{orderCod
     }
   });
 
-  it('names the rider once the job is taken, with no phone or position before the pickup', async () => {
+  it('names no rider, and gives no phone or position, before the order is on its way', async () => {
     const shipment = await shipmentOf(db, 'DMP8QN5T4R');
     for (const status of ['ON_ROUTE_TO_PICK_UP', 'IN_STORE'] as const) {
       await db.update(t.shipments).set({ status }).where(eq(t.shipments.id, shipment.id));
       const res = await getJson(test.app, `${PATH}/donmateo-palermo/DMP8QN5T4R`);
       expect(res.body.status).toBe(status);
-      // the follow-up page names the same rider (core's dinerDelivery)
-      expect(res.body.rider).toEqual({ name: 'Martín Gómez', phone: null, lat: null, lng: null });
+      // the spec: a customer sees shipment details only on route to drop-off (core's dinerDelivery,
+      // the follow-up page's rule too)
+      expect(res.body.rider).toBeNull();
+      expect(JSON.stringify(res.body)).not.toContain('Martín');
       expect(JSON.stringify(res.body)).not.toContain('6000-0001');
       expect(JSON.stringify(res.body)).not.toContain('+5491160000001');
     }

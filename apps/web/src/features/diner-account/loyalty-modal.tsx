@@ -49,7 +49,8 @@ export default function LoyaltyModal({ open, onClose, phone, alias }: AccountMod
   );
 }
 
-function LoyaltyInfo({
+/** The balance, the programme's rules and the movements of the signed-in diner (also the follow-up's modal). */
+export function LoyaltyInfo({
   scope,
   program,
   phone,
@@ -82,26 +83,33 @@ function LoyaltyInfo({
           </>
         )}
       </section>
-      <ul className="account-rules">
-        <li>
-          Cada pedido entregado te suma el <strong>{orderPercentageText(program.orderPercentage)}</strong> de
-          lo que pagás en productos.
-        </li>
-        {program.minRedeemedPoints > 0 ? (
-          <li>Podés canjear desde {groupThousands(program.minRedeemedPoints)} puntos.</li>
-        ) : null}
-        {program.maxRedeemedPoints !== null ? (
-          <li>Hasta {groupThousands(program.maxRedeemedPoints)} puntos por pedido.</li>
-        ) : null}
-        {program.maxRedeemedPercentage !== null ? (
-          <li>Con puntos pagás hasta el {orderPercentageText(program.maxRedeemedPercentage)} del pedido.</li>
-        ) : null}
-      </ul>
+      <LoyaltyRules program={program} />
       <h3 id={historyId} className="account-subtitle">
         Movimientos
       </h3>
       <History scope={scope} phone={phone} labelledBy={historyId} />
     </CurrencyProvider>
+  );
+}
+
+/** How points are earned (the order percentage as percent) and redeemed (the programme's limits). */
+export function LoyaltyRules({ program }: { program: LoyaltyProgram }) {
+  return (
+    <ul className="account-rules">
+      <li>
+        Cada pedido entregado te suma el <strong>{orderPercentageText(program.orderPercentage)}</strong> de lo
+        que pagás en productos.
+      </li>
+      {program.minRedeemedPoints > 0 ? (
+        <li>Podés canjear desde {groupThousands(program.minRedeemedPoints)} puntos.</li>
+      ) : null}
+      {program.maxRedeemedPoints !== null ? (
+        <li>Hasta {groupThousands(program.maxRedeemedPoints)} puntos por pedido.</li>
+      ) : null}
+      {program.maxRedeemedPercentage !== null ? (
+        <li>Con puntos pagás hasta el {orderPercentageText(program.maxRedeemedPercentage)} del pedido.</li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -153,7 +161,7 @@ function HistoryRow({ row, timeZone }: { row: LoyaltyHistoryRow; timeZone: strin
   );
 }
 
-function BalanceSkeleton() {
+export function BalanceSkeleton() {
   return (
     <LoadingRegion>
       <div className="account-points">

@@ -3,6 +3,8 @@
  * (text, bcId, branchId, url, lat, lng, fullAddress, addressFromLocalStorage, component, payload, stack).
  * Never throws and never shows anything to the diner.
  */
+import { useEffect, useRef } from 'react';
+import { isApiError } from '../../api/api.ts';
 import { type DinerLogIds, dinerLogContext } from './log-context.ts';
 
 /** A broken page must not flood the log (the server also rate-limits per address). */
@@ -55,4 +57,41 @@ export function logToBackend(text: string, context: DinerLogContext = {}): void 
   } catch {
     // a context that cannot be serialised is not worth an error for the diner
   }
+}
+
+/**
+ * The spec's "only logged" fetch failures of the storefront's pages (storefront.md section 8: the menu
+ * and discounts fetch failures, the order modes and the branch lookup; post-order section 8: the order
+ * follow-up fetch): each failed fetch is logged once, with what was asked and why it failed. A 404 is
+ * the page's own answer (a wrong link), not a failure to log.
+ */
+export function logFetchFailure(what: string, error: unknown, context: DinerLogContext = {}): void {
+  if (!error || (isApiError(error) && error.status === 404)) return;
+  const detail = isApiError(error) ? { status: error.status, code: error.code } : {};
+  logToBackend(`${what} fetch failed`, {
+    ...context,
+    payload: {
+      ...(context.payload as object | undefined),
+      message: String((error as Error).message ?? error),
+      ...detail,
+    },
+    stack: error instanceof Error && !isApiError(error) ? (error.stack ?? null) : null,
+  });
+}
+
+export interface FailedFetch {
+  error: unknown;
+  /** TanStack Query's errorUpdatedAt: a new failure of the same query is logged again. */
+  errorUpdatedAt: number;
+}
+
+/** Logs a query's failure each time it fails anew (the page itself shows what the spec says, if anything). */
+export function useFailureLog(what: string, failed: FailedFetch, context: DinerLogContext = {}): void {
+  const { error, errorUpdatedAt } = failed;
+  // the context as it is when the failure happens: a new object each render must not log again
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  useEffect(() => {
+    if (error && errorUpdatedAt) logFetchFailure(what, error, contextRef.current);
+  }, [error, errorUpdatedAt, what]);
 }

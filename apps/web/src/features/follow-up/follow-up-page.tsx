@@ -1,4 +1,5 @@
 import {
+  deliveryShipmentOf,
   formatMoney,
   MESSAGES,
   orderQueryText,
@@ -55,6 +56,8 @@ const CardPayModal = lazy(() => import('../card-payment/card-pay-modal.tsx'));
 const ReportProblemModal = lazy(() =>
   import('./report-problem-modal.tsx').then((m) => ({ default: m.ReportProblemModal })),
 );
+// the loyalty-info modal (and the account views it shows) is downloaded when the diner asks for it
+const LoyaltyInfoModal = lazy(() => import('./loyalty-info-modal.tsx'));
 
 /** The order follow-up page, `/menu/{alias}/order/{orderCode}` (post-order-and-logistics.md section 2). */
 export function FollowUpPage() {
@@ -63,6 +66,7 @@ export function FollowUpPage() {
   const options = useMemo(() => followUpQueries.order(alias, orderCode), [alias, orderCode]);
   const { queryKey } = options;
   const order = useQuery(options);
+  useFailureLog(order, alias);
   useQueryFlags(queryKey);
   const bankNotice = useBankReturn(alias, orderCode, queryKey);
   useOrderLiveUpdates(alias, orderCode, queryKey, order.data?.inProgress === true);
@@ -98,6 +102,24 @@ export function FollowUpPage() {
       onRetry={() => void order.refetch()}
     />
   );
+}
+
+/**
+ * The spec: the follow-up's fetch failures are only logged (the page keeps the order it has, or says why
+ * not). The logger is downloaded with the first failure: the page's first JS does not carry it.
+ */
+function useFailureLog(order: { error: unknown; errorUpdatedAt: number }, alias: string) {
+  const { error, errorUpdatedAt } = order;
+  useEffect(() => {
+    if (!error || !errorUpdatedAt) return;
+    void import('../diner-log/log-to-backend.ts')
+      .then((log) =>
+        log.logFetchFailure('Order follow-up', error, { component: 'follow-up', payload: { alias } }),
+      )
+      .catch(() => {
+        // the log is best effort
+      });
+  }, [error, errorUpdatedAt, alias]);
 }
 
 /**
@@ -242,11 +264,14 @@ function FollowUpView({
   const [reporting, setReporting] = useState(false);
   const [reportOpened, setReportOpened] = useState(false);
   const [reported, setReported] = useState(false);
+  const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const [loyaltyOpened, setLoyaltyOpened] = useState(false);
+  if (loyaltyOpen && !loyaltyOpened) setLoyaltyOpened(true);
   const [payNotice, setPayNotice] = useState<PaymentNotice | null>(null);
   if (reporting && !reportOpened) setReportOpened(true);
   const notice = payNotice ?? bankNotice;
   const contact = order.branchContact;
-  const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
+  const shipment = deliveryShipmentOf(order.shipments);
   // the shop's chat when it has one, in the WhatsApp link's place ('chat or messaging link')
   const chat = useSupportChat(contact.supportChat);
   useOpenSupportFlag(contact.supportChat, order.code, chat.open);
@@ -381,8 +406,13 @@ function FollowUpView({
         </nav>
 
         <OrderDetail order={order} />
-        <OrderAmounts order={order} />
+        <OrderAmounts order={order} onShowLoyalty={() => setLoyaltyOpen(true)} />
 
+        {loyaltyOpened ? (
+          <Suspense fallback={null}>
+            <LoyaltyInfoModal open={loyaltyOpen} order={order} onClose={() => setLoyaltyOpen(false)} />
+          </Suspense>
+        ) : null}
         {/* mounted from its first opening on, so its closing animation plays */}
         {reportOpened ? (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // imported by the router (the first JS): types only from the contract, whose zod schemas are not small
-import type { FollowUpOrder, OrderErrorReport } from '@comanda/core/contract';
+import type { FollowUpOrder, OrderDetailsUpdate } from '@comanda/core/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../api/api.ts';
+import { apiGet, apiPost } from '../../api/api.ts';
 
 /** An open order is asked for again this often while the page is visible. */
 const OPEN_ORDER_REFRESH_MS = 30_000;
@@ -21,6 +21,7 @@ export const followUpQueries = {
     }),
 };
 
-export function reportOrderError(report: OrderErrorReport): Promise<FollowUpOrder> {
-  return apiPut<FollowUpOrder>('/api/diner/order/error', report);
+/** The spec's order details update: the diner's problem report (its failure: 'Hubo un error actualizando el pedido'). */
+export function updateOrderDetails(details: OrderDetailsUpdate): Promise<FollowUpOrder> {
+  return apiPost<FollowUpOrder>('/api/diner/order/details', details);
 }

@@ -1,13 +1,15 @@
 /** The blocks of the follow-up page: header, progress, detail table and amounts. */
 import {
+  deliveryShipmentOf,
   dinerDelivery,
   followUpProgress,
   followUpStatusNote,
-  groupThousands,
+  LOYALTY_INFO_MESSAGES,
   localDateTime,
   MESSAGES,
   orderErrorLabel,
   orderPlaceLine,
+  orderPointsLines,
 } from '@comanda/core';
 import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
 import { useId } from 'react';
@@ -74,7 +76,7 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
   // on the way back to the shop the delivery estimate no longer holds (a cancel keeps its reason)
   const returning = returnNotice(order.shipments) !== null && order.status !== 'CANCELED';
   // the status, the rider and the window the tracking page shows too (core's diner-delivery.ts)
-  const delivery = dinerDelivery({ order, shipment: deliveryShipmentOf(order) });
+  const delivery = dinerDelivery({ order, shipment: dinerShipmentOf(order) });
   const note = returning ? null : followUpStatusNote(order, timeZone, delivery.arrival);
   // a card or a payment link still to be paid: nothing moves until the payment arrives
   const awaitingPayment = isAwaitingPayment(order);
@@ -138,9 +140,9 @@ export function ProgressTrack({ order, timeZone }: { order: FollowUpOrder; timeZ
   );
 }
 
-/** The order's delivery shipment (not the way back of a return), as core's diner-delivery reads it. */
-function deliveryShipmentOf(order: FollowUpOrder) {
-  const shipment = order.shipments.find((s) => !s.returnShipment) ?? null;
+/** The order's delivery shipment (the newest, not the way back of a return), as core's diner-delivery reads it. */
+function dinerShipmentOf(order: FollowUpOrder) {
+  const shipment = deliveryShipmentOf(order.shipments);
   return shipment
     ? {
         status: shipment.status,
@@ -222,9 +224,18 @@ export function OrderDetail({ order }: { order: FollowUpOrder }) {
   );
 }
 
-export function OrderAmounts({ order }: { order: FollowUpOrder }) {
+export function OrderAmounts({
+  order,
+  onShowLoyalty,
+}: {
+  order: FollowUpOrder;
+  /** Opens the loyalty-info modal. */
+  onShowLoyalty: () => void;
+}) {
   const { loyaltyInfo } = order;
   const programName = loyaltyInfo.programName ?? 'Puntos';
+  // what the order adds to the diner's points (what it used is a line of the amounts above)
+  const pointsLine = orderPointsLines({ ...loyaltyInfo, redeemedPoints: 0 }, order.status)[0];
   return (
     <section className="card" aria-label="Importes">
       <dl className="price-summary">
@@ -263,10 +274,15 @@ export function OrderAmounts({ order }: { order: FollowUpOrder }) {
           <strong>Notas:</strong> <span className="user-text">{order.notes}</span>
         </p>
       ) : null}
-      {loyaltyInfo.earnedPoints > 0 ? (
-        <p className="follow-up-points">
-          Sumaste {groupThousands(loyaltyInfo.earnedPoints)} {programName} con este pedido
-        </p>
+      {pointsLine || loyaltyInfo.programActive ? (
+        <div className="follow-up-loyalty">
+          {pointsLine ? <p className="follow-up-points">{pointsLine}</p> : null}
+          {loyaltyInfo.programActive ? (
+            <button type="button" className="text-button" onClick={onShowLoyalty} aria-haspopup="dialog">
+              {LOYALTY_INFO_MESSAGES.more(programName)}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {order.dinerOrderDetails.errorType ? (
         <p className="follow-up-note">

@@ -12,7 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { reportOrderError } from './follow-up-queries.ts';
+import { updateOrderDetails } from './follow-up-queries.ts';
 
 export interface ReportProblemModalProps {
   open: boolean;
@@ -55,7 +55,7 @@ export function ReportProblemModal({ open, code, orderType, onClose, onReported 
     setProblem(null);
     try {
       onReported(
-        await reportOrderError({ code, errorType: type, ...(other ? { errorDetail: detail.trim() } : {}) }),
+        await updateOrderDetails({ code, errorType: type, ...(other ? { errorDetail: detail.trim() } : {}) }),
       );
       setType(null);
       setDetail('');

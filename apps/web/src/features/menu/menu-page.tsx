@@ -9,6 +9,7 @@ import { setAnalyticsContext } from '../analytics/track.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { useDiscountRules } from '../cart/use-discount-rules.ts';
 import { useClosedShopNotice } from '../closed-shop/use-closed-shop-notice.tsx';
+import { useFailureLog } from '../diner-log/log-to-backend.ts';
 import { type DishContext, DishModalLayer, DishPageLayer, DishPageSkeleton } from '../dish/dish-layer.tsx';
 import { DishLinkProvider, type DishLinkTarget } from '../dish/dish-link.tsx';
 import { type DishLocationState, findPlate, platePath, preloadDishDetail } from '../dish/dish-path.ts';
@@ -52,6 +53,9 @@ export const MENU_INFORMATIVE_ONLY = 'Menú informativo. Pedidos deshabilitados.
 export function MenuPage() {
   const { alias = '', mode = '', category, plate } = useParams();
   const query = useQuery(dinerQueries.alias(alias));
+  // the spec's silent fallbacks: the branch lookup, order modes, menu, discounts and customisations
+  // failures are logged (their screens say what the diner can do)
+  useFailureLog('Branch lookup', query, { component: 'menu', payload: { alias } });
   if (query.isPending) return <MenuSkeleton />;
   if (query.isError) return <StatusFromError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type !== 'branchContact') return <StatusScreen kind="notFound" />;
@@ -76,6 +80,7 @@ function ContactMenu({ contact, modeSegment, ...segments }: ContactMenuProps) {
   const { search } = useLocation();
   const blocked = contact.commercialTermsInfo.blocked;
   const query = useQuery({ ...dinerQueries.orderModes(contact.id), enabled: !blocked });
+  useFailureLog('Order modes', query, { component: 'menu', bcId: contact.id, branchId: contact.branch.id });
 
   if (blocked) return <StatusScreen kind="blocked" />;
   if (query.isPending) return <MenuSkeleton />;
@@ -113,6 +118,10 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
   useStorefrontLive(contact);
   const discountsQuery = useQuery(dinerQueries.discounts(branchId));
   const customizations = useQuery(dinerQueries.menuCustomizations(branchId));
+  const logContext = { component: 'menu', bcId: contact.id, branchId, payload: { orderModeId: mode.id } };
+  useFailureLog('Menu', menu, logContext);
+  useFailureLog('Discounts', discountsQuery, logContext);
+  useFailureLog('Menu customization', customizations, logContext);
   const currency = useContactCurrency(contact);
   const discounts = useMemo(() => discountsByPlate(discountsQuery.data), [discountsQuery.data]);
   const { rules } = useDiscountRules(branchId, currency.decimals);

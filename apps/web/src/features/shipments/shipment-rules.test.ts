@@ -243,6 +243,9 @@ describe('the detail', () => {
     expect(stackStatus({ status: 'PENDING', shipments: [open, delivered] })).toBe('ON_ROUTE_TO_DROP_OFFS');
     expect(stackStatus({ status: 'PENDING', shipments: [delivered] })).toBe('DELIVERED');
     expect(stackStatus({ status: 'IN_STORE', shipments: [open] })).toBe('IN_STORE');
+    // STACKING is a cancelled-type status: never the stack's next open shipment
+    const stacking = shipment({ status: 'STACKING', stackingOrder: 1 });
+    expect(stackStatus({ status: 'PENDING', shipments: [stacking, open] })).toBe('ON_ROUTE_TO_DROP_OFFS');
   });
 
   it('refetches a stack once every shipment is delivered or cancelled', () => {

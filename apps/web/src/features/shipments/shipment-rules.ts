@@ -6,6 +6,7 @@
 import {
   distanceInMeters,
   formatDistanceKm,
+  isCancelledShipmentStatus,
   isShipmentStatus,
   isStackFinished,
   RETURN_REASON_MAX_CHARS,
@@ -234,7 +235,9 @@ export function undeliverableReason(choice: string | null, other: string): strin
 export function stackStatus(stack: Pick<RiderShipmentStack, 'status' | 'shipments'>): string {
   if (isShipmentStatus(stack.status)) return stack.status;
   const byOrder = [...stack.shipments].sort((a, b) => a.stackingOrder - b.stackingOrder);
-  const open = byOrder.find((s) => !['DELIVERED', 'RETURNED', 'DRIVER_CANCELED'].includes(s.status));
+  const open = byOrder.find(
+    (s) => s.status !== 'DELIVERED' && s.status !== 'RETURNED' && !isCancelledShipmentStatus(s.status),
+  );
   return (open ?? byOrder[0])?.status ?? stack.status;
 }
 

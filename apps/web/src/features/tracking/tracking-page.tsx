@@ -6,6 +6,7 @@ import {
   riderCallLink,
   riderLabel,
   riderWhatsAppLink,
+  showsRiderLine,
   TRACKING_MAP_INITIAL_ZOOM,
   TRACKING_MARKER_SIZE,
   trackingDateTime,
@@ -250,6 +251,7 @@ function WaitingDetails({ alias, orderCode }: { alias: string; orderCode: string
 
 function RiderBlock({ info }: { info: TrackingInfo }) {
   const { rider } = info;
+  if (!showsRiderLine(info)) return null;
   if (!rider || !hasRiderContact(rider)) {
     return (
       <p className="tracking__rider tracking__rider--none">
