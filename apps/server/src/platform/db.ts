@@ -195,11 +195,12 @@ function silenceWatch(silenceMs: number, tickMs = 100) {
         if (typeof value !== 'function') return value;
         if (property === 'unsafe')
           return (query: string, parameters: unknown[] = [], options: Record<string, unknown> = {}) =>
-            // Drizzle sends every query through `unsafe`, which postgres.js runs unnamed: a query with
-            // parameters then costs two round trips (describe, then execute) and a parse and plan each
-            // time. Named (prepared) statements are described and parsed once per connection and reused.
+            // Drizzle sends every query through `unsafe` and asks for an unnamed statement unless the
+            // query was given a name; postgres.js then spends two round trips on a query with parameters
+            // (describe, then execute) and PostgreSQL a parse and plan each time. Named (prepared)
+            // statements are described and parsed once per connection and then cost one round trip.
             waited(
-              value.call(target, query, parameters, { prepare: true, ...options }) as PromiseLike<unknown>,
+              value.call(target, query, parameters, { ...options, prepare: true }) as PromiseLike<unknown>,
             );
         if (property === 'begin' || property === 'savepoint')
           return (...args: unknown[]) => {
