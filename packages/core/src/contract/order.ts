@@ -36,6 +36,8 @@ const ExtraGroupSchema = z.object({
 
 const LineDiscountSchema = z
   .object({
+    /** the plate the menu discount applies to */
+    itemId: z.number(invalid('El descuento del producto')).nullable().optional(),
     type: text('El descuento', 40),
     discountReferenceId: z.number().nullable().optional(),
     amount: amount('El descuento del producto'),
@@ -98,6 +100,12 @@ export const OrderDestinationSchema = z.object({
   city: optionalText('La ciudad', 120),
   postalCode: optionalText('El código postal', 20),
   fullAddress: optionalText('La dirección', 400),
+  /** ISO 3166-1 alpha-2 of the place the diner picked (place details). */
+  country: optionalText('El país', 2),
+  /** The address came from the address search or the device's location, not typed by hand. */
+  geocoded: z.boolean(invalid('La dirección')).nullable().optional(),
+  /** The address the device remembered from the diner's last order (storefront.md "fromLocalStorage"). */
+  fromLocalStorage: z.boolean(invalid('La dirección')).nullable().optional(),
   /** Coordinates of the address: the delivery zone is found with them. */
   lat: z
     .number(invalid('La ubicación'))
