@@ -33,7 +33,7 @@ describe('redirectCustomizationOf', () => {
     expect(
       redirectCustomizationOf(entry({ action: 'INVALID_CODE', url: ' http://a.example ' }, 'MANUAL')),
     ).toMatchObject({
-      url: 'http://a.example/',
+      url: 'http://a.example',
     });
   });
 
@@ -46,6 +46,8 @@ describe('redirectCustomizationOf', () => {
       entry({ action: 'INVALID_CODE' }),
       entry({ action: 'INVALID_CODE', url: 'promociones' }),
       entry({ action: 'INVALID_CODE', url: 'javascript:alert(1)' }),
+      entry({ action: 'INVALID_CODE', url: 'https://a.example/con espacio' }),
+      entry({ action: 'INVALID_CODE', url: 'https:///sin-host' }),
       entry({ action: 'INVALID_CODE', url }, 'POPUP'),
     ])
       expect(redirectCustomizationOf(bad)).toEqual({ status: 'invalid' });

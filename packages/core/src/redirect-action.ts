@@ -59,12 +59,8 @@ export function redirectCustomizationOf(
   return { status: 'valid', action: 'INVALID_CODE', url, redirect: redirect as AddressRedirectType };
 }
 
-/** An absolute http(s) URL, normalised, or null. */
+/** An absolute http(s) URL with a host and no spaces, trimmed, or null. */
 function httpUrl(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  const url = text.trim();
+  return /^https?:\/\/[\w.-]+(:\d+)?([/?#]\S*)?$/i.test(url) ? url : null;
 }

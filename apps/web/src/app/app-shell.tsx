@@ -12,6 +12,7 @@ import { useAbandonedCart } from '../features/abandoned-cart/use-abandoned-cart.
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
 import { LoyaltyRewardLink } from '../features/diner-account/reward-link.tsx';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
+import { useExternalUserLink } from '../features/external-benefits/use-external-user-link.ts';
 import { InstallAppPrompt } from '../features/install-app/install-app-prompt.tsx';
 import { useManifestLink } from '../features/install-app/use-manifest-link.ts';
 import { useMarketingTags } from '../features/marketing-tags/use-marketing-tags.ts';
@@ -50,6 +51,7 @@ export function AppShell() {
     entity?.type === 'branch' || entity?.type === 'branchContact' ? entity.info.alias : null;
   useStorefrontAnalytics(entity);
   useEntryLinks(entity);
+  useExternalUserLink();
   useAbandonedCart(entity?.type === 'branchContact' ? entity.info : null);
   useMarketingTags(branch);
   useManifestLink(installAlias);

@@ -29,6 +29,8 @@ export const GeneralConfigSchema = z.object({
   roundingMode: z.enum(ROUNDING_MODES).optional(),
   /** The menu page's 'Hecho con Comanda' footer; shown unless the owner turned it off (false). */
   showPoweredBy: z.boolean().optional(),
+  /** The benefits partners whose members get their benefits at this branch (not in the spec: decision 020). */
+  externalBenefitPartners: z.array(z.string()).optional(),
 });
 
 export const CompanySchema = z.object({ id: z.number(), name: z.string(), alias: z.string() });

@@ -5,7 +5,13 @@
  * Cross references use the file's own keys (menu keys, plate keys, payment-type keys), never database ids.
  * Documented in README.md ("Business import format").
  */
-import { closureProblems, isValidBankAlias, isValidCbu, ROUNDING_MODES } from '@comanda/core';
+import {
+  closureProblems,
+  isValidBankAlias,
+  isValidCbu,
+  ROUNDING_MODES,
+  redirectCustomizationOf,
+} from '@comanda/core';
 import { deliveryZoneProblems, workingDaysProblems, type ZoneDraft } from '@comanda/core/back-office';
 import { z } from 'zod';
 import { ORDER_STATUS_VALUES, SHIPMENT_STATUS_VALUES, STAFF_ROLE_VALUES } from '../../db/schema.ts';
@@ -100,6 +106,8 @@ const GeneralConfigSchema = z.strictObject({
   roundingMode: z.enum(ROUNDING_MODES).optional(),
   /** The storefront's 'Hecho con Comanda' footer: shown unless false (the brand editor's switch). */
   showPoweredBy: z.boolean().optional(),
+  /** The benefits partners (BENEFIT_PARTNERS names, or sandbox) whose members get their benefits here. */
+  externalBenefitPartners: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/)).optional(),
 });
 
 const GarnishGroupSchema = z.strictObject({
@@ -438,12 +446,23 @@ const BranchSchema = z.strictObject({
   menuDiscounts: z.array(MenuDiscountSchema).default([]),
   customizations: z
     .array(
-      z.strictObject({
-        resource: z.enum(['PROMOTIONAL_BANNER', 'DOCUMENT_LABEL', 'NOTES_LIMIT', 'REDIRECT_ACTION']),
-        displayType: z.string().optional(),
-        theme: z.string().optional(),
-        commands: z.record(z.string(), z.unknown()),
-      }),
+      z
+        .strictObject({
+          resource: z.enum(['PROMOTIONAL_BANNER', 'DOCUMENT_LABEL', 'NOTES_LIMIT', 'REDIRECT_ACTION']),
+          displayType: z.string().optional(),
+          theme: z.string().optional(),
+          commands: z.record(z.string(), z.unknown()),
+        })
+        // a redirect the storefront could not follow is refused here rather than found by a diner
+        .refine(
+          (c) =>
+            c.resource !== 'REDIRECT_ACTION' ||
+            redirectCustomizationOf([{ ...c, commands: JSON.stringify(c.commands) }]).status === 'valid',
+          {
+            error:
+              'REDIRECT_ACTION needs commands {"action": "INVALID_CODE", "url": "https://…"} and displayType AUTOMATIC or MANUAL',
+          },
+        ),
     )
     .default([]),
   discountCodes: z
