@@ -9,10 +9,11 @@ describe('splitStreetNumber', () => {
     expect(splitStreetNumber('Güemes 4120B')).toEqual({ street: 'Güemes', number: '4120B' });
   });
 
-  it('keeps what follows a comma with the street', () => {
-    expect(splitStreetNumber('Charcas 3641, Palermo')).toEqual({
-      street: 'Charcas, Palermo',
-      number: '3641',
+  it('keeps a line that goes on after a comma whole, so it is never reordered', () => {
+    expect(splitStreetNumber('Charcas 3641, PB')).toEqual({ street: 'Charcas 3641, PB', number: '' });
+    expect(splitStreetNumber('Charcas, Palermo 3641')).toEqual({
+      street: 'Charcas, Palermo 3641',
+      number: '',
     });
   });
 

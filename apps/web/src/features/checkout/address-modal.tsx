@@ -123,13 +123,11 @@ export function AddressModal({
   const place = { branchContactId: contactId };
   // the last order's address on this device, unless it is one of the diner's remembered ones already
   const [savedOnDevice] = useState(getDeviceAddress);
-  const deviceAddress =
-    savedOnDevice &&
-    !registered.some(
-      (r) => same(registeredLineOf(r), savedOnDevice.street) && same(r.details, savedOnDevice.details),
-    )
-      ? savedOnDevice
-      : null;
+  const isDeviceAddress = (r: RegisteredAddress) =>
+    savedOnDevice !== null &&
+    same(registeredLineOf(r), savedOnDevice.street) &&
+    same(r.details, savedOnDevice.details);
+  const deviceAddress = savedOnDevice && !registered.some(isDeviceAddress) ? savedOnDevice : null;
 
   function switchTab(next: Tab) {
     if (next === tab) return;
@@ -335,7 +333,10 @@ export function AddressModal({
                   <button
                     type="button"
                     className="address-saved__item"
-                    aria-pressed={chosenId === saved.id}
+                    // the device's address, once the diner's own list holds it too, is this one
+                    aria-pressed={
+                      chosenId === saved.id || (chosenId === DEVICE_CHOICE && isDeviceAddress(saved))
+                    }
                     onClick={() => chooseRegistered(saved)}
                   >
                     <IconMapPin size={20} />
