@@ -56,7 +56,7 @@ async function applyCode(page: Page, code: string) {
   return modal;
 }
 
-test('a partner’s member orders with the benefit, which no change of payment or schedule takes away', async ({
+test('a partner’s member orders with the benefit, and a change of payment keeps the applied code', async ({
   page,
 }) => {
   const errors = failOnConsoleErrors(page);
