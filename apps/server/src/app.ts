@@ -18,6 +18,7 @@ import { dinerRoutes } from './features/diner/routes.ts';
 import { dinerLogRoutes } from './features/diner-log/routes.ts';
 import { dinerOrdersRoutes } from './features/diner-orders/routes.ts';
 import { dinerSignInRoutes } from './features/diner-sign-in/routes.ts';
+import { externalBenefitRoutes } from './features/external-benefits/routes.ts';
 import { followUpRoutes } from './features/follow-up/routes.ts';
 import { geocodingRoutes } from './features/geocoding/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
@@ -47,6 +48,7 @@ import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import type { BenefitsPartner } from './platform/external-benefits/index.ts';
 import type { Geocoder } from './platform/geocoding/index.ts';
 import { createAppServer, headerPolicy, type ServerTimeouts } from './platform/http-server.ts';
 import { type ServerInstance, startServerInstance } from './platform/instance.ts';
@@ -87,6 +89,8 @@ export interface AppDeps {
   messaging?: MessagingProvider;
   /** Address suggestions (the offline sandbox unless given; platform/geocoding). */
   geocoder?: Geocoder;
+  /** Benefits partners by name (the offline sandbox only, unless given; platform/external-benefits). */
+  benefitPartners?: ReadonlyMap<string, BenefitsPartner>;
   /** Request limits and failed attempts counted in Redis, shared by every process (platform/limits.ts). */
   redisUrl?: string;
   /** Their keys' prefix in Redis ('comanda:' unless a test keeps its own). */
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webManifestRoutes);
   await app.register(checkoutInfoRoutes);
   await app.register(dinerSignInRoutes);
+  await app.register(externalBenefitRoutes);
   await app.register(orderRoutes);
   await app.register(followUpRoutes);
   await app.register(dinerOrdersRoutes);

@@ -9,6 +9,7 @@ import { createClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { contentSecurityPolicy } from './platform/content-security-policy.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { createBenefitPartners } from './platform/external-benefits/index.ts';
 import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
 import { paymentsSetupOf, randomSandboxSecret } from './platform/payments/index.ts';
@@ -50,6 +51,8 @@ const app = await buildApp({
     expirySweepMs: 30_000,
   },
   geocoder: createGeocoder(config),
+  // partners' members' benefits: the configured partners, and the offline sandbox outside production
+  benefitPartners: createBenefitPartners(config),
   // the sandbox's codes go to the log (and, outside production, to the sign-in screen)
   messaging: createMessagingProvider(config, (text) => console.info(text)),
   orderRateLimit: config.ORDER_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import {
+  adjustmentRulesOf,
   type CartLine,
   type CartLineInput,
   type CheckoutInput,
@@ -15,7 +16,14 @@ import {
   repriceCart,
   toMinor,
 } from '@comanda/core';
-import type { BranchContact, LoyaltyProgram, Menu, OrderPayload, Plate } from '@comanda/core/contract';
+import type {
+  BranchContact,
+  ExternalBenefit,
+  LoyaltyProgram,
+  Menu,
+  OrderPayload,
+  Plate,
+} from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { getJson, idsOf } from './http.ts';
 
@@ -49,6 +57,9 @@ export interface OrderOptions {
   rounding?: MoneyRounding;
   scheduledAt?: string | null;
   tableUid?: string | null;
+  /** A partner's member (partnerName, userExternalReference) and the benefits granted to it, as answered. */
+  externalUser?: { partner: string; externalUserId: string };
+  benefits?: ExternalBenefit[];
 }
 
 function flatFeeZone(fee: number): DeliveryZoneRule {
@@ -160,7 +171,8 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
   const isDelivery = ctx.mode.type === 'DELIVERY';
   const input: CheckoutInput = {
     lines,
-    generalDiscounts: [],
+    // the mode's own general discounts are none in the demo; a member's benefits come after them
+    generalDiscounts: adjustmentRulesOf(options.benefits ?? [], ctx.decimals),
     generalSurcharges: [],
     serviceFee: fee
       ? { userFee: toMinor(fee.userFee, ctx.decimals), percentageUserFee: fee.percentageUserFee }
@@ -207,6 +219,7 @@ export function buildOrder(ctx: OrderContext, options: OrderOptions): OrderPaylo
     paysWith: options.paysWith === undefined ? price.total : toMinorOrNull(options.paysWith, ctx.decimals),
     scheduledAt: options.scheduledAt ?? null,
     redeemedPoints: options.redeemedPoints ?? 0,
+    externalUser: options.externalUser ?? null,
   });
 }
 

@@ -11,6 +11,7 @@ import { type Bus, createMemoryBus, createRedisBus } from '../src/platform/bus.t
 import { createClock } from '../src/platform/clock.ts';
 import type { SignUpMode } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
+import type { BenefitsPartner } from '../src/platform/external-benefits/index.ts';
 import type { Geocoder } from '../src/platform/geocoding/index.ts';
 import type { MessagingProvider } from '../src/platform/messaging/index.ts';
 import { defaultPaymentsSetup, type PaymentsSetup } from '../src/platform/payments/index.ts';
@@ -62,6 +63,8 @@ export async function createTestApp(
     photoMaxBytes?: number;
     /** who may open a shop (open otherwise) */
     signUpMode?: SignUpMode;
+    /** benefits partners by name (an HTTP partner on a fake server); the sandbox only otherwise */
+    benefitPartners?: ReadonlyMap<string, BenefitsPartner>;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
@@ -84,6 +87,7 @@ export async function createTestApp(
     ...(options.photos ? { photos: options.photos } : {}),
     ...(options.photoMaxBytes ? { photoMaxBytes: options.photoMaxBytes } : {}),
     ...(options.signUpMode ? { signUpMode: options.signUpMode } : {}),
+    ...(options.benefitPartners ? { benefitPartners: options.benefitPartners } : {}),
   });
   await app.ready();
   return {

@@ -13,7 +13,8 @@ export interface StoredCart {
   lines: { referenceId: number; name: string; quantity: number; price: number; originalPrice: number }[];
   orderModeId: number | null;
   menuHash: string | null;
-  paymentTypeId: number | null;
+  /** The spec's cart state: the payment type's method, id and upload. */
+  paymentType: { id: number; paymentMethod: string; upload: string | null } | null;
   expiresAt: number;
 }
 

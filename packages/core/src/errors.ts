@@ -17,6 +17,8 @@ export const ERROR_CODES = {
 
   // sessions, sign-in and access
   UNAUTHORIZED: 401,
+  /** a benefits partner did not recognise its member's token */
+  EXTERNAL_USER_REFUSED: 401,
   CREDENTIALS_INVALID: 401,
   WEBHOOK_SIGNATURE_INVALID: 401,
   LOYALTY_SIGN_IN_REQUIRED: 401,
@@ -46,6 +48,8 @@ export const ERROR_CODES = {
   DISCOUNT_CODE_EXPIRED: 409,
   DISCOUNT_CODE_EXHAUSTED: 409,
   LOYALTY_INVALID: 409,
+  /** a partner's benefit the order claims was not granted to its member here, or its grant ended */
+  EXTERNAL_BENEFIT_INVALID: 409,
   LOYALTY_INACTIVE: 409,
   REWARD_NOT_FOUND: 404,
   REWARD_NOT_HERE: 400,
@@ -107,6 +111,8 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   PAYMENT_PROVIDER_FAILED: 502,
   PAYMENT_LINK_FAILED: 502,
+  /** a benefits partner did not answer, or answered something unreadable */
+  BENEFITS_PARTNER_FAILED: 502,
   MESSAGING_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

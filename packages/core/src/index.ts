@@ -23,6 +23,7 @@ export * from './number-format.ts';
 export * from './open-status.ts';
 export * from './payments/index.ts';
 export * from './phone.ts';
+export * from './redirect-action.ts';
 export * from './schedule.ts';
 export * from './support-chat.ts';
 export * from './support-chat-providers.ts';

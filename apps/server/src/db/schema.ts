@@ -129,6 +129,8 @@ export interface GeneralConfigJson {
   showPoweredBy?: boolean;
   /** The storefront's support chat (the brand editor); none when absent, the default. */
   supportChat?: SupportChatConfig;
+  /** The benefits partners whose members get their benefits here (features/external-benefits); none when absent. */
+  externalBenefitPartners?: string[];
 }
 
 export const branches = pgTable('branches', {
@@ -742,12 +744,19 @@ export const loyaltyPointsLedger = pgTable(
 
 export interface DestinationJson {
   street: string;
+  /** The house number, apart from the street (storefront.md "Address"). */
   number?: string;
   zone?: string;
   locality?: string;
   city?: string;
   details?: string;
   betweenStreets?: string;
+  postalCode?: string;
+  /** The place details of a picked address: its whole text and country (ISO alpha-2). */
+  fullAddress?: string;
+  country?: string;
+  /** Found by the address search or the device's location, not typed by hand. */
+  geocoded?: boolean;
   lat?: number;
   lng?: number;
 }
@@ -895,7 +904,13 @@ export const orderItems = pgTable(
     priceWithoutDiscount: money().notNull(),
     /** Line total after the menu discount (accPrice of the follow-up page). */
     accPrice: money().notNull(),
-    discount: jsonb().$type<{ type: string; discountReferenceId: number; amount: number } | null>(),
+    /** The menu discount: the plate it applies to (itemId), its type, rule and amount. */
+    discount: jsonb().$type<{
+      itemId?: number;
+      type: string;
+      discountReferenceId: number;
+      amount: number;
+    } | null>(),
     source: text().notNull().default('PLATE'), // PLATE | UPSOLD
     position: integer().notNull().default(0),
   },
@@ -954,6 +969,32 @@ export const orderSurcharges = pgTable(
   (t) => [index().on(t.orderId)],
 );
 
+/**
+ * Benefits a partner granted one of its members at one shop and mode (POST /api/external-benefits/{partner}):
+ * an order claiming a benefit names its grant (the discount entry's discountReferenceId) and is priced with
+ * the grant's terms, not the client's. The id is random (not a sequence), so grants cannot be walked through.
+ */
+export const externalBenefitGrants = pgTable(
+  'external_benefit_grants',
+  {
+    id: integer().primaryKey(),
+    partner: text().notNull(),
+    externalUserId: text().notNull(),
+    branchContactId: integer()
+      .notNull()
+      .references(() => branchContacts.id, { onDelete: 'cascade' }),
+    orderModeType: text().notNull(),
+    name: text().notNull(),
+    type: text().notNull(), // PERCENT | FIXED
+    /** PERCENT: a ratio (0.1); FIXED: minor units. */
+    value: doublePrecision().notNull(),
+    externalBenefitType: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.partner, t.externalUserId), index().on(t.expiresAt)],
+);
+
 /** paymentInfo of an order: one row per payment attempt; the newest is the order's current state. */
 export const orderPayments = pgTable(
   'order_payments',
@@ -967,6 +1008,11 @@ export const orderPayments = pgTable(
     paymentUpload: text(), // APP | API
     provider: text(),
     paymentReferenceId: text(),
+    /**
+     * The paymentInfo.paymentReferenceId the order's payload brought (a reference the diner's side held):
+     * kept for the business, never matched against a provider's payments (paymentReferenceId is the provider's).
+     */
+    clientReference: text(),
     /** the shop's own account that took it (payment_accounts); null for the sandbox */
     paymentAccountId: integer().references(() => paymentAccounts.id, { onDelete: 'set null' }),
     paymentUrl: text(),

@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { isCspSource } from './content-security-policy.ts';
 
+/**
+ * Benefits partners, space-separated `name=https://partner.example/benefits` (platform/external-benefits):
+ * the name is the `{partner}` of POST /api/external-benefits/{partner}.
+ */
+const benefitPartners = z
+  .string()
+  .transform((text) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), url: pair.slice(at + 1) };
+      }),
+  )
+  .refine(
+    (pairs) =>
+      pairs.every(
+        (p) =>
+          /^[a-z0-9][a-z0-9-]{0,39}$/.test(p.name) && p.name !== 'sandbox' && /^https?:\/\/\S+$/.test(p.url),
+      ),
+    { error: 'expected space-separated name=https://url pairs (lower-case names, not "sandbox")' },
+  )
+  .default([]);
+
 /** Space-separated CSP sources (https://cdn.example.com, https://*.example.com, https:). */
 const cspSources = z
   .string()
@@ -59,6 +84,10 @@ const ConfigSchema = z
     /** Address suggestions: the offline sandbox, a Nominatim-compatible service, or none (platform/geocoding). */
     GEOCODER: z.enum(['SANDBOX', 'NOMINATIM', 'NONE']).optional(),
     NOMINATIM_URL: z.string().url().optional(),
+    /** Benefits partners reached over HTTP (platform/external-benefits). */
+    BENEFIT_PARTNERS: benefitPartners,
+    /** The offline `sandbox` benefits partner (its members' tokens are public): on unless production. */
+    BENEFITS_SANDBOX: z.stringbool().optional(),
     /** Diners' sign-in codes: the built-in sandbox (sends nothing) or WhatsApp's Cloud API. */
     MESSAGING_PROVIDER: z.preprocess(
       (value) => (typeof value === 'string' ? value.toUpperCase() : value),

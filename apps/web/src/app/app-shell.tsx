@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
+import { useExternalUserLink } from '../features/external-benefits/use-external-user-link.ts';
 // its `beforeinstallprompt` listener must be there when the browser fires it, early in the page's life
 import '../features/install-app/install-state.ts';
 import { useBranchTheme } from '../theme/apply-theme.ts';
@@ -50,6 +51,7 @@ export function AppShell() {
     entity?.type === 'branch' || entity?.type === 'branchContact' ? entity.info.alias : null;
   useStorefrontAnalytics(entity);
   useEntryLinks(entity);
+  useExternalUserLink();
 
   useEffect(() => {
     document.title = businessName ? `${businessName} | Pedí online` : DEFAULT_TITLE;

@@ -73,7 +73,13 @@ describe('cart', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]?.price).toBe(1_450_000);
     expect(lines[1]).toMatchObject({ quantity: 3, originalPrice: 540_000, price: 360_000 });
-    expect(lines[1]?.discount).toEqual({ type: 'MULTIPLE', discountReferenceId: 3, amount: 180_000 });
+    // the spec's cart line discount names the plate it applies to (itemId)
+    expect(lines[1]?.discount).toEqual({
+      itemId: 27,
+      type: 'MULTIPLE',
+      discountReferenceId: 3,
+      amount: 180_000,
+    });
     expect(cartSubtotal(lines)).toBe(1_810_000);
   });
 
@@ -101,6 +107,7 @@ describe('cart', () => {
     const lines = [carne, especial].reduce<CartLine[]>((acc, input) => addLine(acc, input, rules).lines, []);
     // 4 units of the rule's two plates: one group of three, one free unit, the cheaper one
     expect(lines.find((l) => l.referenceId === 27)?.discount).toEqual({
+      itemId: 27,
       type: 'MULTIPLE',
       discountReferenceId: 9,
       amount: 180_000,

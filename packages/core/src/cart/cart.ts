@@ -50,7 +50,8 @@ export interface CartLine extends CartLineInput {
   originalPrice: number;
   /** Line total after the menu discount. */
   price: number;
-  discount: { type: string; discountReferenceId: number; amount: number } | null;
+  /** The menu discount of the line; itemId is the plate it applies to (the spec's cart line discount). */
+  discount: { itemId: number; type: string; discountReferenceId: number; amount: number } | null;
 }
 
 export interface CartChange {
@@ -99,7 +100,10 @@ export function priceLine(input: CartLineInput, discounts: readonly MenuDiscount
     priceWithoutModifiers: input.basePrice,
     originalPrice,
     price: originalPrice - amount,
-    discount: rule && amount > 0 ? { type: rule.type, discountReferenceId: rule.id, amount } : null,
+    discount:
+      rule && amount > 0
+        ? { itemId: input.referenceId, type: rule.type, discountReferenceId: rule.id, amount }
+        : null,
   };
 }
 
@@ -192,7 +196,10 @@ export function repriceCart(
       priced[index] = {
         ...line,
         price: line.originalPrice - amount,
-        discount: amount > 0 ? { type: rule.type, discountReferenceId: rule.id, amount } : null,
+        discount:
+          amount > 0
+            ? { itemId: line.referenceId, type: rule.type, discountReferenceId: rule.id, amount }
+            : null,
       };
     }
   }

@@ -6,6 +6,11 @@ export interface AdjustmentRule {
   name: string;
   type: 'PERCENT' | 'FIXED';
   value: number;
+  /**
+   * Set on a partner's benefit (POST /api/external-benefits/{partner}): it is priced as a general
+   * discount and its entry carries the spec's externalBenefitType.
+   */
+  externalBenefitType?: string | null;
 }
 
 /** An applied discount or surcharge as the order carries it (amount in minor units). */

@@ -78,6 +78,17 @@ describe('composeCheckout', () => {
       { total: 1_374_000, delivery: 120_000, code: MESSAGES.codeFirstOrderOnly },
     ],
     [
+      'a partner’s 10% benefit is priced as a general discount, and a pizza code after it',
+      {
+        generalDiscounts: [
+          { id: 9, name: 'Beneficio socio', type: 'PERCENT', value: 0.1, externalBenefitType: 'PARTNER' },
+        ],
+        code: DEMO_CODES.PIZZA15,
+      },
+      // 12.000 - 1.200 = 10.800; the code's 15% of that is 1.620; fee 300 plus 2% of 9.180 (184, whole pesos)
+      { total: 918_000 + 120_000 + 48_400, delivery: 120_000 },
+    ],
+    [
       '1.000 points pay $1.000 and lower the fee base',
       { redeemedPoints: 1_000 },
       // the fee is on the order amount before points: 2% of 12.000 plus 300

@@ -8,4 +8,6 @@ export * from './loyalty.ts';
 export * from './order-item.ts';
 export * from './order-payload.ts';
 export * from './order-price.ts';
+export * from './order-text.ts';
 export * from './price-change.ts';
+export * from './street-number.ts';

@@ -57,7 +57,15 @@ describe('orderPayloadOf', () => {
     // fee 300 + 2% of 16.150 = 623; delivery 1.500
     expect(payload.items.map((i) => i.price)).toEqual([18_000, 2_000]);
     expect(payload.discounts).toEqual([
-      { name: 'Promo', type: 'FIXED', value: 1000, amount: 1000, discountReferenceId: 9, code: null },
+      {
+        name: 'Promo',
+        type: 'FIXED',
+        value: 1000,
+        amount: 1000,
+        discountReferenceId: 9,
+        externalBenefitType: null,
+        code: null,
+      },
       expect.objectContaining({ code: 'PIZZA15', amount: 2850, discountReferenceId: null }),
     ]);
     expect(payload.userServiceFee).toBe(623);
@@ -66,7 +74,8 @@ describe('orderPayloadOf', () => {
     expect(payload.paymentInfo).toEqual({
       status: 'PENDING',
       paymentReferenceId: null,
-      paymentUpload: null,
+      // the payment type's upload, as the cart state keeps it
+      paymentUpload: 'APP',
       amount: payload.price,
     });
     expect(payload).toMatchObject({
@@ -86,6 +95,55 @@ describe('orderPayloadOf', () => {
       source: 'DIRECT',
       optIn: true,
       tableUid: null,
+      partnerName: null,
+      userExternalReference: null,
+    });
+  });
+
+  it('names the partner and its member, and marks the partner’s benefit with its externalBenefitType', () => {
+    const benefit = { id: 41, name: 'Beneficio socio', type: 'PERCENT' as const, value: 0.1 };
+    const price = computeOrderPrice({
+      lines,
+      generalDiscounts: [{ ...benefit, externalBenefitType: 'PARTNER_DISCOUNT' }],
+      generalSurcharges: [],
+      code: null,
+      redeemedPoints: 0,
+      pointValue: 100,
+      serviceFee: null,
+      deliveryFee: 0,
+    });
+    const payload = orderPayloadOf({
+      lines,
+      price,
+      decimals: 2,
+      contactId: 3,
+      mode: { id: 9, type: 'TAKE_AWAY' },
+      paymentType: { ...transfer, upload: 'API' },
+      customer: { name: 'Ana', phone: '+5491144440202' },
+      externalUser: { partner: 'sandbox', externalUserId: 'socio-1' },
+      paymentReferenceId: 'pago-77',
+      installedApp: true,
+      orderText: 'Pedido',
+    });
+    expect(OrderPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(payload.discounts).toEqual([
+      {
+        name: 'Beneficio socio',
+        type: 'PERCENT',
+        value: 0.1,
+        amount: 2000,
+        discountReferenceId: 41,
+        externalBenefitType: 'PARTNER_DISCOUNT',
+        code: null,
+      },
+    ]);
+    expect(payload).toMatchObject({
+      partnerName: 'sandbox',
+      userExternalReference: 'socio-1',
+      installedApp: true,
+      orderText: 'Pedido',
+      price: 18_000,
+      paymentInfo: { status: 'PENDING', paymentReferenceId: 'pago-77', paymentUpload: 'API', amount: 18_000 },
     });
   });
 

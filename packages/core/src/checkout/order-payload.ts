@@ -32,6 +32,13 @@ export interface OrderPayloadInput {
   acquisitionChannel?: string | null;
   installedApp?: boolean;
   orderText?: string;
+  /**
+   * The external-benefit user (a partner's member, storefront.md section 6): the order names the partner
+   * (partnerName) and the member (userExternalReference).
+   */
+  externalUser?: { partner: string; externalUserId: string } | null;
+  /** A payment reference the diner's side already holds (paymentInfo.paymentReferenceId); none usually. */
+  paymentReferenceId?: string | null;
 }
 
 /**
@@ -71,6 +78,7 @@ export function orderPayloadOf(input: OrderPayloadInput): OrderPayload {
       value: d.type === 'FIXED' ? units(d.value) : d.value,
       amount: units(d.amount),
       discountReferenceId: d.code ? null : d.referenceId,
+      externalBenefitType: d.externalBenefitType,
       code: d.code,
     })),
     surcharges: price.surcharges.map((s) => ({
@@ -93,12 +101,13 @@ export function orderPayloadOf(input: OrderPayloadInput): OrderPayload {
     loyaltyInfo: { redeemedPoints: input.redeemedPoints ?? 0 },
     minDelayInMinutes: input.mode.minDelayInMinutes ?? null,
     maxDelayInMinutes: input.mode.maxDelayInMinutes ?? null,
-    userExternalReference: null,
-    partnerName: null,
+    userExternalReference: input.externalUser?.externalUserId ?? null,
+    partnerName: input.externalUser?.partner ?? null,
     paymentInfo: {
       status: 'PENDING',
-      paymentReferenceId: null,
-      paymentUpload: null,
+      paymentReferenceId: input.paymentReferenceId ?? null,
+      // how the payment type is paid (APP or API), as the cart state keeps it
+      paymentUpload: input.paymentType.upload ?? null,
       amount: units(price.total),
     },
   };

@@ -130,7 +130,15 @@ describe('order price', () => {
       itemsPrice: 2_010_000,
       surcharges: [],
       discounts: [
-        { name: 'MIN20K', type: 'FIXED', value: 200_000, amount: 200_000, referenceId: 14, code: 'MIN20K' },
+        {
+          name: 'MIN20K',
+          type: 'FIXED',
+          value: 200_000,
+          amount: 200_000,
+          referenceId: 14,
+          code: 'MIN20K',
+          externalBenefitType: null,
+        },
       ],
       productsPrice: 2_010_000,
       codeDiscount: 200_000,
@@ -160,6 +168,7 @@ describe('order price', () => {
           amount: 250_000,
           referenceId: 12,
           code: 'ENVIOGRATIS',
+          externalBenefitType: null,
         },
       ],
       productsPrice: 2_010_000,
@@ -200,6 +209,7 @@ describe('order price', () => {
           amount: 201_000,
           referenceId: 7,
           code: null,
+          externalBenefitType: null,
         },
         {
           name: 'BIENVENIDA',
@@ -208,6 +218,7 @@ describe('order price', () => {
           amount: 182_900,
           referenceId: 11,
           code: 'BIENVENIDA',
+          externalBenefitType: null,
         },
       ],
       // 20.100 + 200 - 2.010

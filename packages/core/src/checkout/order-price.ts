@@ -13,6 +13,7 @@ export interface ServiceFeeRule {
 export interface OrderPriceInput {
   /** The cart priced by repriceCart from the menu's prices and discounts. */
   lines: readonly CartLine[];
+  /** The mode's general discounts, then the external-benefit user's benefits (priced alike). */
   generalDiscounts: readonly AdjustmentRule[];
   generalSurcharges: readonly AdjustmentRule[];
   /** A code whose conditions were checked (discountCodeConditionError), or null. */
@@ -32,6 +33,8 @@ export interface OrderPriceInput {
 
 export interface AppliedDiscount extends AppliedAdjustment {
   code: string | null;
+  /** A partner's benefit (the external-benefit user's discount), else null. */
+  externalBenefitType: string | null;
 }
 
 /** Every amount of an order, in minor units. */
@@ -68,7 +71,7 @@ export function productsPriceOf(
   const discounts: AppliedDiscount[] = generalDiscounts.map((rule) => {
     const amount = Math.min(adjustmentAmount(rule, itemsPrice, 'discount', rounding), left);
     left -= amount;
-    return { ...applied(rule, amount), code: null };
+    return { ...applied(rule, amount), code: null, externalBenefitType: rule.externalBenefitType ?? null };
   });
   const productsPrice = left;
   return { itemsPrice, surcharges, discounts, productsPrice };
@@ -99,6 +102,7 @@ export function computeOrderPrice(input: OrderPriceInput): OrderPrice {
       amount: codeDiscount,
       referenceId: code.id,
       code: code.code,
+      externalBenefitType: null,
     });
   }
   const orderAmount = productsPrice - (code && !isFreeDeliveryCode(code) ? codeDiscount : 0);

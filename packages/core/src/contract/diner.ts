@@ -35,6 +35,8 @@ export const GeneralConfigSchema = z.object({
    * absent when it has none, the default. Read through core's `supportChatOf`.
    */
   supportChat: z.object({ provider: z.enum(SUPPORT_CHAT_PROVIDER_IDS), siteId: z.string() }).optional(),
+  /** The benefits partners whose members get their benefits at this branch (not in the spec: decision 020). */
+  externalBenefitPartners: z.array(z.string()).optional(),
 });
 
 export const CompanySchema = z.object({ id: z.number(), name: z.string(), alias: z.string() });

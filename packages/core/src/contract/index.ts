@@ -7,6 +7,7 @@ export * from './delivery-zones.ts';
 export * from './diner.ts';
 export * from './diner-account.ts';
 export * from './diner-session.ts';
+export * from './external-benefits.ts';
 export * from './follow-up.ts';
 export * from './geocoding.ts';
 export * from './guide.ts';

@@ -15,6 +15,11 @@ const amount = (what: string) =>
 const text = (what: string, max: number) =>
   z.string(invalid(what)).max(max, { error: `${what} es demasiado largo.` });
 const optionalText = (what: string, max: number) => text(what, max).nullable().optional();
+const delay = z
+  .number(invalid('La demora'))
+  .int(invalid('La demora'))
+  .min(0, invalid('La demora'))
+  .max(100_000, invalid('La demora'));
 
 const ExtraItemSchema = z.object({
   referenceId: id('El adicional'),
@@ -36,8 +41,10 @@ const ExtraGroupSchema = z.object({
 
 const LineDiscountSchema = z
   .object({
+    /** the plate the menu discount applies to */
+    itemId: z.number(invalid('El descuento del producto')).nullable().optional(),
     type: text('El descuento', 40),
-    discountReferenceId: z.number().nullable().optional(),
+    discountReferenceId: z.number(invalid('El descuento del producto')).nullable().optional(),
     amount: amount('El descuento del producto'),
   })
   .nullable()
@@ -73,9 +80,9 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderDiscountEntrySchema = z.object({
   name: text('El descuento', 200),
   type: text('El tipo de descuento', 40),
-  value: z.number().nullable().optional(),
+  value: z.number(invalid('El descuento')).nullable().optional(),
   amount: amount('El descuento'),
-  discountReferenceId: z.number().nullable().optional(),
+  discountReferenceId: z.number(invalid('El descuento')).nullable().optional(),
   externalBenefitType: optionalText('El beneficio', 60),
   code: optionalText('El código de descuento', 60),
 });
@@ -83,9 +90,9 @@ export const OrderDiscountEntrySchema = z.object({
 export const OrderSurchargeEntrySchema = z.object({
   name: text('El recargo', 200),
   type: text('El tipo de recargo', 40),
-  value: z.number().nullable().optional(),
+  value: z.number(invalid('El recargo')).nullable().optional(),
   amount: amount('El recargo'),
-  surchargeReferenceId: z.number().nullable().optional(),
+  surchargeReferenceId: z.number(invalid('El recargo')).nullable().optional(),
 });
 
 export const OrderDestinationSchema = z.object({
@@ -98,6 +105,12 @@ export const OrderDestinationSchema = z.object({
   city: optionalText('La ciudad', 120),
   postalCode: optionalText('El código postal', 20),
   fullAddress: optionalText('La dirección', 400),
+  /** ISO 3166-1 alpha-2 of the place the diner picked (place details). */
+  country: optionalText('El país', 2),
+  /** The address came from the address search or the device's location, not typed by hand. */
+  geocoded: z.boolean(invalid('La dirección')).nullable().optional(),
+  /** The address the device remembered from the diner's last order (storefront.md "fromLocalStorage"). */
+  fromLocalStorage: z.boolean(invalid('La dirección')).nullable().optional(),
   /** Coordinates of the address: the delivery zone is found with them. */
   lat: z
     .number(invalid('La ubicación'))
@@ -139,15 +152,15 @@ export const OrderPayloadSchema = z.strictObject(
     destination: OrderDestinationSchema.nullable().optional(),
     phone: text('El teléfono', 40),
     customerName: text('El nombre', 120),
-    optIn: z.boolean().optional(),
-    installedApp: z.boolean().optional(),
+    optIn: z.boolean(invalid('El consentimiento')).optional(),
+    installedApp: z.boolean(invalid('La aplicación instalada')).optional(),
     discounts: z.array(OrderDiscountEntrySchema).max(20).optional(),
     surcharges: z.array(OrderSurchargeEntrySchema).max(20).optional(),
     notes: text('La nota del pedido', 2000).nullable().optional(),
     deliveryFee: amount('El costo de envío').optional(),
     paysWith: amount('El monto con el que abona').nullable().optional(),
     orderModeId: id('El modo de pedido'),
-    scheduled: z.boolean().optional(),
+    scheduled: z.boolean(invalid('El horario programado')).optional(),
     /** ISO 8601 with its offset ('2026-11-21T20:30:00-03:00'). */
     scheduledAt: optionalText('El horario programado', 40),
     customerEmail: optionalText('El email', 200),
@@ -164,8 +177,8 @@ export const OrderPayloadSchema = z.strictObject(
       })
       .nullable()
       .optional(),
-    minDelayInMinutes: z.number().int().min(0).max(100_000).nullable().optional(),
-    maxDelayInMinutes: z.number().int().min(0).max(100_000).nullable().optional(),
+    minDelayInMinutes: delay.nullable().optional(),
+    maxDelayInMinutes: delay.nullable().optional(),
     userExternalReference: optionalText('La referencia', 200),
     partnerName: optionalText('El socio', 120),
     paymentInfo: z

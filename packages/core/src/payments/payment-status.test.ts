@@ -7,13 +7,8 @@ import {
   statusAfterRefund,
 } from '../lifecycle/payment-lifecycle.ts';
 import { MESSAGES } from '../messages.ts';
-import {
-  cardDeclineMessage,
-  initialOrderStatus,
-  isPaymentTimeOver,
-  onlinePaymentFlowOf,
-  PAYMENT_MESSAGES,
-} from './payment-status.ts';
+import { cardDeclineMessage, PAYMENT_MESSAGES } from './payment-messages.ts';
+import { initialOrderStatus, isPaymentTimeOver, onlinePaymentFlowOf } from './payment-status.ts';
 
 describe('payment attempt statuses', () => {
   it.each([

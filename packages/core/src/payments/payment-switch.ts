@@ -10,7 +10,8 @@
 import { type DeliveryZoneRule, deliveryFeeOf } from '../checkout/delivery-zone.ts';
 import type { OrderStatus, PaymentStatus } from '../follow-up/follow-up.ts';
 import { MESSAGES } from '../messages.ts';
-import { onlinePaymentFlowOf, PAYMENT_MESSAGES } from './payment-status.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import { onlinePaymentFlowOf } from './payment-status.ts';
 
 export const PAYMENT_SWITCH_MESSAGES = {
   notWaiting: 'Este pedido ya no espera su pago.',

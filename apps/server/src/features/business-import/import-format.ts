@@ -10,6 +10,7 @@ import {
   isValidBankAlias,
   isValidCbu,
   ROUNDING_MODES,
+  redirectCustomizationOf,
   SUPPORT_CHAT_PROVIDER_IDS,
   SUPPORT_CHAT_PROVIDERS,
   supportChatOf,
@@ -123,6 +124,8 @@ const GeneralConfigSchema = z.strictObject({
         });
     })
     .optional(),
+  /** The benefits partners (BENEFIT_PARTNERS names, or sandbox) whose members get their benefits here. */
+  externalBenefitPartners: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/)).optional(),
 });
 
 const GarnishGroupSchema = z.strictObject({
@@ -461,12 +464,23 @@ const BranchSchema = z.strictObject({
   menuDiscounts: z.array(MenuDiscountSchema).default([]),
   customizations: z
     .array(
-      z.strictObject({
-        resource: z.enum(['PROMOTIONAL_BANNER', 'DOCUMENT_LABEL', 'NOTES_LIMIT', 'REDIRECT_ACTION']),
-        displayType: z.string().optional(),
-        theme: z.string().optional(),
-        commands: z.record(z.string(), z.unknown()),
-      }),
+      z
+        .strictObject({
+          resource: z.enum(['PROMOTIONAL_BANNER', 'DOCUMENT_LABEL', 'NOTES_LIMIT', 'REDIRECT_ACTION']),
+          displayType: z.string().optional(),
+          theme: z.string().optional(),
+          commands: z.record(z.string(), z.unknown()),
+        })
+        // a redirect the storefront could not follow is refused here rather than found by a diner
+        .refine(
+          (c) =>
+            c.resource !== 'REDIRECT_ACTION' ||
+            redirectCustomizationOf([{ ...c, commands: JSON.stringify(c.commands) }]).status === 'valid',
+          {
+            error:
+              'REDIRECT_ACTION needs commands {"action": "INVALID_CODE", "url": "https://…"} and displayType AUTOMATIC or MANUAL',
+          },
+        ),
     )
     .default([]),
   discountCodes: z

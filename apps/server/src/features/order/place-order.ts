@@ -131,6 +131,11 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
           city: payload.destination.city ?? undefined,
           details: payload.destination.details ?? undefined,
           betweenStreets: payload.destination.betweenStreets ?? undefined,
+          postalCode: payload.destination.postalCode ?? undefined,
+          // the place details of a picked address
+          fullAddress: payload.destination.fullAddress ?? undefined,
+          country: payload.destination.country?.toLowerCase() ?? undefined,
+          geocoded: payload.destination.geocoded ?? undefined,
           lat: payload.destination.lat ?? undefined,
           lng: payload.destination.lng ?? undefined,
         }
@@ -170,6 +175,7 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
     value: d.value,
     amount: d.amount,
     discount_reference_id: d.referenceId,
+    external_benefit_type: d.externalBenefitType,
     code: d.code,
   }));
   const surcharges = price.surcharges.map((s) => ({
@@ -241,19 +247,21 @@ async function insertOrder(runner: Db | Tx, w: OrderWrite): Promise<PlacedOrderR
       from i join jsonb_to_recordset(${json(extras)}) as x(position int, group_id int, group_name text,
         multiple_selection boolean, garnish_id int, name text, price bigint, quantity int) on x.position = i.position
     ), d as (
-      insert into order_discounts (order_id, name, type, value, amount, discount_reference_id, code)
-      select o.id, x.name, x.type, x.value, x.amount, x.discount_reference_id, x.code
+      insert into order_discounts (order_id, name, type, value, amount, discount_reference_id,
+        external_benefit_type, code)
+      select o.id, x.name, x.type, x.value, x.amount, x.discount_reference_id, x.external_benefit_type, x.code
       from o, jsonb_to_recordset(${json(discounts)}) as x(name text, type text, value float8, amount bigint,
-        discount_reference_id int, code text)
+        discount_reference_id int, external_benefit_type text, code text)
     ), s as (
       insert into order_surcharges (order_id, name, type, value, amount, surcharge_reference_id)
       select o.id, x.name, x.type, x.value, x.amount, x.surcharge_reference_id
       from o, jsonb_to_recordset(${json(surcharges)}) as x(name text, type text, value float8, amount bigint,
         surcharge_reference_id int)
     ), p as (
-      insert into order_payments (order_id, status, amount, payment_upload, provider, created_at, updated_at)
+      insert into order_payments (order_id, status, amount, payment_upload, provider, client_reference,
+        created_at, updated_at)
       select o.id, 'PENDING', ${price.total}::bigint, ${order.paymentType.upload}, ${order.paymentType.providerName},
-        ${now}::timestamptz, ${now}::timestamptz
+        ${clean(payload.paymentInfo?.paymentReferenceId)}, ${now}::timestamptz, ${now}::timestamptz
       from o
       returning id, order_id, amount
     ), ev as (

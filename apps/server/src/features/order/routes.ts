@@ -22,6 +22,7 @@ import { CATALOG_CHANNEL, ReadCache, remember } from '../../platform/catalog-eve
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { currencyDecimalsOf, findContact } from '../diner/queries.ts';
+import { claimedBenefits } from '../external-benefits/grants.ts';
 import { lifecycleDepsOf } from '../lifecycle/engine.ts';
 import { changeOrderStatus } from '../lifecycle/order-moves.ts';
 import { publishOrderChange } from '../lifecycle/publish.ts';
@@ -138,7 +139,19 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const codeText = codeOf(payload);
     const code = codeText ? await findDiscountCode(db, catalog.contact.branchId, codeText, now) : null;
     const ridersOnShift = await ridersCanCarry(db, catalog.contact, catalog.mode.type);
-    const verified = verifyOrder(catalog, payload, { now, code: code?.rule ?? null, ridersOnShift });
+    // a partner's benefit counts only as this server granted it to the order's member here
+    const externalBenefits = await claimedBenefits(
+      db,
+      payload,
+      { branchContactId: catalog.contact.id, orderModeType: catalog.mode.type },
+      now,
+    );
+    const verified = verifyOrder(catalog, payload, {
+      now,
+      code: code?.rule ?? null,
+      ridersOnShift,
+      externalBenefits,
+    });
     // an online payment needs the shop's own account: without one the order could never be paid
     if (
       onlinePaymentFlowOf(verified.paymentType, catalog.contact.acceptsOnlinePayment) &&

@@ -1,4 +1,5 @@
 import {
+  type AdjustmentRule,
   type CartLine,
   type CartLineInput,
   checkoutErrors,
@@ -49,6 +50,11 @@ export interface VerifyContext {
    * Absent: not asked (no delivery, or a caller that checks it elsewhere).
    */
   ridersOnShift?: boolean;
+  /**
+   * The partner's benefits the payload claims, as granted to its member here (external-benefits/grants.ts):
+   * priced after the mode's general discounts, as the checkout priced them.
+   */
+  externalBenefits?: readonly AdjustmentRule[];
 }
 
 /** The payload's code entry, if any: the one discount entry carrying a code. */
@@ -101,7 +107,9 @@ export function verifyOrder(
   const redeemedPoints = payload.loyaltyInfo?.redeemedPoints ?? 0;
   const composition = composeCheckout({
     lines,
-    generalDiscounts: catalog.generalDiscounts,
+    generalDiscounts: ctx.externalBenefits?.length
+      ? [...catalog.generalDiscounts, ...ctx.externalBenefits]
+      : catalog.generalDiscounts,
     generalSurcharges: catalog.generalSurcharges,
     serviceFee: catalog.serviceFee,
     isDelivery,
@@ -327,12 +335,16 @@ function compareAmounts(
   check('deliveryFee', price.deliveryFee, minor(payload.deliveryFee));
   const claimedDiscounts = payload.discounts ?? [];
   price.discounts.forEach((d) => {
+    // a code by its text, a partner's benefit by its grant, a general discount by its id
     const claimed = claimedDiscounts.find((c) =>
       d.code
         ? c.code?.trim().toUpperCase() === d.code.toUpperCase()
-        : !c.code && c.discountReferenceId === d.referenceId,
+        : !c.code &&
+          Boolean(c.externalBenefitType?.trim()) === Boolean(d.externalBenefitType) &&
+          c.discountReferenceId === d.referenceId,
     );
-    check(`discounts.${d.code ?? d.referenceId}`, d.amount, claimed ? minor(claimed.amount) : 0);
+    const field = d.code ?? (d.externalBenefitType ? `benefit.${d.referenceId}` : d.referenceId);
+    check(`discounts.${field}`, d.amount, claimed ? minor(claimed.amount) : 0);
   });
   // an entry the server does not grant (a count, not an amount)
   if (claimedDiscounts.length > price.discounts.length)

@@ -20,6 +20,12 @@ import { useSyncExternalStore } from 'react';
 export const CART_TTL_MS = 6 * 60 * 60 * 1000;
 export const CART_STORAGE_KEY = 'comanda:cart';
 
+export interface CartPaymentType {
+  id: number;
+  paymentMethod: string;
+  upload: string | null;
+}
+
 export interface CartState {
   /** Branch-contact alias the cart belongs to; another alias starts with an empty cart. */
   alias: string | null;
@@ -27,7 +33,8 @@ export interface CartState {
   orderModeId: number | null;
   /** Menu hash of the mode the lines were built on (a mode with another hash empties the cart). */
   menuHash: string | null;
-  paymentTypeId: number | null;
+  /** The chosen payment type as the spec's cart state keeps it (paymentMethod, id, upload); null: the default. */
+  paymentType: CartPaymentType | null;
   /** Epoch ms after which the stored cart is dropped; renewed on every change. */
   expiresAt: number;
 }
@@ -37,7 +44,7 @@ const EMPTY: CartState = {
   lines: [],
   orderModeId: null,
   menuHash: null,
-  paymentTypeId: null,
+  paymentType: null,
   expiresAt: 0,
 };
 
@@ -177,11 +184,11 @@ export const cartActions = {
       orderModeId,
       menuHash,
       lines: keepLines ? current.lines : [],
-      paymentTypeId: null,
+      paymentType: null,
     });
   },
-  setPaymentType(alias: string, paymentTypeId: number | null): void {
-    commit({ ...getCart(alias), alias, paymentTypeId });
+  setPaymentType(alias: string, { id, paymentMethod, upload }: CartPaymentType): void {
+    commit({ ...getCart(alias), alias, paymentType: { id, paymentMethod, upload } });
   },
   clear(alias: string): void {
     commit({ ...getCart(alias), alias, lines: [] });

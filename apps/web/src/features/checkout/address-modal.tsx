@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { useGeolocation } from '../branch-select/use-geolocation.ts';
 import { addressQueries, registeredLineOf, streetLineOf } from './address-queries.ts';
 import { AddressSearch } from './address-search.tsx';
+import { getDeviceAddress } from './device-address.ts';
 import type { LatLngPoint } from './pin-map.tsx';
 import type { CheckoutAddress } from './use-checkout.ts';
 import './address-modal.css';
@@ -31,6 +32,25 @@ export const REVERSE_NOT_FOUND = 'No encontramos la dirección de tu ubicación:
 export const NO_SUGGESTION_HINT =
   'No encontramos sugerencias: escribí la dirección y marcá el punto en el mapa.';
 export const REMEMBERED_ADDRESSES_TITLE = 'Mis direcciones';
+/** Not quoted by the spec: marks the address this device remembered from the last order. */
+export const DEVICE_ADDRESS_NOTE = 'Última usada en este dispositivo';
+/** The device's address among the remembered ones (the server's have positive ids). */
+const DEVICE_CHOICE = -1;
+
+/** Two address texts alike, whatever their case and outer spaces. */
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** The spec's place details of a place the geocoder found (a suggestion, or the device's location). */
+function placeDetailsOf(place: GeocodedAddress): Partial<Draft> {
+  return {
+    number: place.number,
+    fullAddress: place.fullAddress,
+    country: place.country,
+    geocoded: true,
+    fromLocalStorage: false,
+  };
+}
 
 type Tab = 'address' | 'location';
 
@@ -43,6 +63,8 @@ export interface DraftProblem {
 
 /** The address being edited: its pin is unset until the diner places it. */
 type Draft = Omit<CheckoutAddress, 'lat' | 'lng'> & { pin: LatLngPoint | null };
+/** The draft's fields the diner types. */
+type TextKey = 'street' | 'betweenStreets' | 'details' | 'city' | 'province' | 'postalCode';
 
 const EMPTY_DRAFT: Draft = {
   street: '',
@@ -99,6 +121,13 @@ export function AddressModal({
   const geo = useGeolocation(onGeoError);
   const ids = useId();
   const place = { branchContactId: contactId };
+  // the last order's address on this device, unless it is one of the diner's remembered ones already
+  const [savedOnDevice] = useState(getDeviceAddress);
+  const isDeviceAddress = (r: RegisteredAddress) =>
+    savedOnDevice !== null &&
+    same(registeredLineOf(r), savedOnDevice.street) &&
+    same(r.details, savedOnDevice.details);
+  const deviceAddress = savedOnDevice && !registered.some(isDeviceAddress) ? savedOnDevice : null;
 
   function switchTab(next: Tab) {
     if (next === tab) return;
@@ -126,6 +155,8 @@ export function AddressModal({
       city: d.city || locatedPlace.city,
       province: d.province || locatedPlace.province,
       postalCode: d.postalCode || locatedPlace.postalCode,
+      // the located place's details, while the diner has not typed another street
+      ...(d.street ? {} : placeDetailsOf(locatedPlace)),
     }));
   }, [locatedPlace]);
 
@@ -137,9 +168,18 @@ export function AddressModal({
       province: found.province,
       postalCode: found.postalCode,
       pin: point,
+      ...placeDetailsOf(found),
     });
     setFocus(point);
     setChosenId(null);
+    setError(null);
+  }
+
+  function chooseDevice(saved: CheckoutAddress) {
+    const { lat, lng, ...rest } = saved;
+    setDraft({ ...rest, pin: { lat, lng } });
+    setFocus({ lat, lng });
+    setChosenId(DEVICE_CHOICE);
     setError(null);
   }
 
@@ -174,7 +214,9 @@ export function AddressModal({
       return;
     }
     if (!pin) return;
+    const { pin: _pin, ...details } = draft;
     onSave({
+      ...details,
       street: draft.street.trim(),
       betweenStreets: draft.betweenStreets.trim(),
       details: draft.details.trim(),
@@ -190,7 +232,7 @@ export function AddressModal({
   const live = error ? draftError(tab, draft, betweenStreetsRequired, pin) : null;
   const errorOf = (key: DraftField) =>
     live && live.field === key && error?.field === key ? live.message : undefined;
-  const field = (key: keyof Omit<Draft, 'pin'>, label: string, required: boolean, autoComplete?: string) => {
+  const field = (key: TextKey, label: string, required: boolean, autoComplete?: string) => {
     const fieldError = key === 'details' ? undefined : errorOf(key);
     return (
       <div className="checkout-field">
@@ -262,16 +304,39 @@ export function AddressModal({
             </p>
           </>
         ) : null}
-        {tab === 'address' && registered.length > 0 ? (
+        {tab === 'address' && (registered.length > 0 || deviceAddress) ? (
           <fieldset className="address-saved">
             <legend className="field-label">{REMEMBERED_ADDRESSES_TITLE}</legend>
             <ul className="address-saved__list">
+              {deviceAddress ? (
+                <li>
+                  <button
+                    type="button"
+                    className="address-saved__item"
+                    aria-pressed={chosenId === DEVICE_CHOICE}
+                    onClick={() => chooseDevice(deviceAddress)}
+                  >
+                    <IconMapPin size={20} />
+                    <span>
+                      <strong className="user-text">{deviceAddress.street}</strong>
+                      <span className="user-text">
+                        {[deviceAddress.details, deviceAddress.city, DEVICE_ADDRESS_NOTE]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ) : null}
               {registered.map((saved) => (
                 <li key={saved.id}>
                   <button
                     type="button"
                     className="address-saved__item"
-                    aria-pressed={chosenId === saved.id}
+                    // the device's address, once the diner's own list holds it too, is this one
+                    aria-pressed={
+                      chosenId === saved.id || (chosenId === DEVICE_CHOICE && isDeviceAddress(saved))
+                    }
                     onClick={() => chooseRegistered(saved)}
                   >
                     <IconMapPin size={20} />
@@ -296,7 +361,8 @@ export function AddressModal({
             required
             value={draft.street}
             onChange={(street) => {
-              change({ street });
+              // a line typed by hand is the diner's own, no longer the picked place's
+              change({ street, number: '', fullAddress: '', geocoded: false, fromLocalStorage: false });
               setChosenId(null);
             }}
             onPick={pickPlace}

@@ -18,6 +18,8 @@ const loaders = {
 };
 
 export const loadPlaceOrder = loaders.placeOrder;
+/** The redirect customisation after a refused code comes with the code modal (code-modal.tsx). */
+export const loadCustomRedirect = loaders.codeModal;
 export const AddressModal = lazy(() => loaders.addressModal().then((m) => ({ default: m.AddressModal })));
 export const CodeModal = lazy(() => loaders.codeModal().then((m) => ({ default: m.CodeModal })));
 export const PointsModal = lazy(() => loaders.pointsModal().then((m) => ({ default: m.PointsModal })));

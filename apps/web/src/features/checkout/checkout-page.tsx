@@ -29,6 +29,7 @@ import {
   AddressModal,
   CodeModal,
   ConfirmModal,
+  loadCustomRedirect,
   loadPlaceOrder,
   MissingFields,
   OrderConfirmModal,
@@ -48,6 +49,7 @@ import {
   SchedulePicker,
   TextField,
 } from './checkout-sections.tsx';
+import type { RedirectNotice } from './custom-redirect.ts';
 import { loadPhoneCheck } from './phone-check.ts';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
@@ -94,7 +96,7 @@ function ContactCheckout({ contact }: { contact: BranchContact }) {
         mode={mode}
         modes={modes.data}
         lines={cart.lines}
-        cartPaymentTypeId={cart.paymentTypeId}
+        cartPaymentTypeId={cart.paymentType?.id ?? null}
         onPlacing={() => {
           placing.current = true;
         }}
@@ -135,6 +137,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   // what the diner typed survives a reload and back and forward (checkout-draft.ts)
   useEffect(() => saveCheckoutDraft(alias, fields), [alias, fields]);
   const [code, setCode] = useState<AppliedCode | null>(null);
+  // a MANUAL redirect customisation's link, offered once the link's code was refused
+  const [redirect, setRedirect] = useState<RedirectNotice | null>(null);
   const [redeemedPoints, setRedeemedPoints] = useState(0);
   const [modal, setModal] = useState<OpenModal>(null);
   const [pendingPayment, setPendingPayment] = useState<PaymentType | null>(null);
@@ -193,8 +197,9 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       setCode(null);
       setRedeemedPoints(0);
     }
-    // changing the scheduling mode deletes the applied code
-    if (patch.scheduled !== undefined && patch.scheduled !== fields.scheduled) setCode(null);
+    // changing the scheduling mode deletes the applied code, except a partner's member's
+    if (patch.scheduled !== undefined && patch.scheduled !== fields.scheduled && !checkout.externalUser)
+      setCode(null);
     setFields((current) => ({ ...current, ...patch }));
   };
 
@@ -227,7 +232,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
 
   function selectPayment(type: PaymentType) {
     if (type.id === checkout.paymentType?.id) return;
-    if (code) {
+    if (code && !checkout.externalUser) {
       setPendingPayment(type);
       return;
     }
@@ -235,9 +240,10 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   }
 
   function applyPayment(type: PaymentType) {
-    setCode(null);
+    // a partner's member keeps what was applied (storefront.md section 6)
+    if (!checkout.externalUser) setCode(null);
     change({ paymentTypeId: type.id });
-    cartActions.setPaymentType(alias, type.id);
+    cartActions.setPaymentType(alias, type);
   }
 
   async function applyCode(text: string): Promise<string | null> {
@@ -251,6 +257,10 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       branchId: contact.branch.id,
       branchContactId: contact.id,
       orderModeId: mode.id,
+    }).catch(async (error) => {
+      // the link's code is not valid: the branch's redirect customisation says where to go (decision 020)
+      setRedirect((await loadCustomRedirect()).invalidCodeRedirect(error, search, text, customizations.data));
+      throw error;
     });
     const rule = discountCodeRuleOf(info, decimals);
     const problem = checkout.codeProblemOf(rule);
@@ -291,6 +301,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     const {
       afterPlacing,
       destinationOf,
+      followUpFlags,
       getAcquisitionChannel,
       orderKeyFor,
       orderPayloadOf,
@@ -312,22 +323,30 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     // a shop may ask the diner to look at a summary before the order goes out
     if (contact.confirmOrderBeforePlacing && !confirmed) return setModal('confirm');
     const address = fields.address;
-    const payload = orderPayloadOf({
-      lines,
-      price: checkout.price,
-      decimals,
-      contactId: contact.id,
-      mode,
-      paymentType: checkout.paymentType,
-      customer: { name: fields.name, phone: checkout.phone, email: fields.email, document: fields.document },
-      tableUid: fields.tableUid,
-      destination: isDelivery && address ? destinationOf(address) : null,
-      notes: fields.notes,
-      paysWith: checkout.paysWith,
-      scheduledAt: checkout.scheduledAt,
-      redeemedPoints: checkout.price.pointsDiscount > 0 ? redeemedPoints : 0,
-      acquisitionChannel: getAcquisitionChannel(),
-    });
+    const payload = orderPayloadOf(
+      {
+        lines,
+        price: checkout.price,
+        decimals,
+        contactId: contact.id,
+        mode,
+        paymentType: checkout.paymentType,
+        customer: {
+          name: fields.name,
+          phone: checkout.phone,
+          email: fields.email,
+          document: fields.document,
+        },
+        tableUid: fields.tableUid,
+        destination: isDelivery && address ? destinationOf(address) : null,
+        notes: fields.notes,
+        paysWith: checkout.paysWith,
+        scheduledAt: checkout.scheduledAt,
+        redeemedPoints: checkout.price.pointsDiscount > 0 ? redeemedPoints : 0,
+        acquisitionChannel: getAcquisitionChannel(),
+      },
+      currency,
+    );
     setPlacing(true);
     // the spec's order for an online card: a token first, then the order, then the payment
     let token: CardToken | null = null;
@@ -350,6 +369,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         modeId: mode.id,
         customer: { name: fields.name, phone: checkout.phone, email: fields.email },
         at: checkout.scheduledAt,
+        address: isDelivery ? address : null,
       });
       onPlacing();
       cartActions.clear(alias);
@@ -382,8 +402,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         // the text could not be made: the order is kept, and its follow-up still reaches the shop
         if (contact.whatsAppPhone) showToast(MESSAGES.orderTextOrLinkFailed);
       }
-      const after = program ? '?refreshAfterUpdate=true' : '';
-      navigate(`${followUp}${after}`, { replace: true });
+      navigate(`${followUp}${followUpFlags(program !== null, customizations.data)}`, { replace: true });
     } catch (error) {
       setPlacing(false);
       // a 4xx carries the server's own Spanish reason; anything else is the spec's generic failure
@@ -585,6 +604,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
         </CheckoutSection>
 
         <CheckoutSection title="Descuentos">
+          {redirect ? (
+            <p className="checkout-hint">
+              {redirect.text} <a href={redirect.url}>{redirect.label}</a>
+            </p>
+          ) : null}
           {code ? (
             <div className="benefit-row">
               <span>

@@ -4,6 +4,9 @@ import { isApiError } from '../../api/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
+// a refused code may send the diner where the branch's redirect customisation says (decision 020)
+export { invalidCodeRedirect } from './custom-redirect.ts';
+
 /** The spec's discount-code states: the button reads 'Aplicar', 'Aplicando' or 'Continuar'. */
 export type CodeStatus = 'init' | 'loading' | 'failed' | 'success';
 

@@ -3,14 +3,26 @@
  * token and charge, the follow-up bookkeeping and the WhatsApp hand-off. Loaded on the diner's first
  * touch of the checkout (checkout-lazy.tsx), so the form's first load stays small.
  */
+import {
+  type CurrencyInfo,
+  orderPayloadOf as corePayloadOf,
+  INVALID_CUSTOM_REDIRECT_FLAG,
+  type OrderPayloadInput,
+  orderTextOf,
+  redirectCustomizationOf,
+  splitStreetNumber,
+} from '@comanda/core';
+import type { MenuCustomization, OrderModeType, OrderPayload } from '@comanda/core/contract';
 import { track } from '../analytics/track.ts';
 import { saveStoredCustomer } from '../entry-links/stored-customer.ts';
+import { getExternalUser } from '../external-benefits/external-user.ts';
 import { rememberPlacedOrder } from '../follow-up/placed-orders.ts';
+import { isInstalledApp } from '../install-app/install-state.ts';
 import { clearCheckoutDraft } from './checkout-draft.ts';
+import { rememberDeviceAddress } from './device-address.ts';
 import { forgetOrderKey } from './order-key.ts';
 import type { CheckoutAddress } from './use-checkout.ts';
 
-export { orderPayloadOf } from '@comanda/core';
 export {
   paymentProblemOf,
   payOrderByCard,
@@ -20,19 +32,59 @@ export { getAcquisitionChannel } from '../entry-links/entry-store.ts';
 export { forgetOrderKey, orderKeyFor } from './order-key.ts';
 export { whatsAppOrderLink } from './send-to-whatsapp.ts';
 
-/** The checkout's address as the order's destination (blank details are none). */
+/**
+ * core's payload with what the page knows and the form does not: the installed app, the partner's member
+ * (partnerName, userExternalReference) and the order's text.
+ */
+export function orderPayloadOf(
+  input: OrderPayloadInput & { mode: { showName: string; type: OrderModeType } },
+  currency: CurrencyInfo,
+): OrderPayload {
+  const payload = corePayloadOf({
+    ...input,
+    installedApp: isInstalledApp(),
+    externalUser: getExternalUser(),
+  });
+  return { ...payload, orderText: orderTextOf(payload, { modeName: input.mode.showName, currency }) };
+}
+
+/**
+ * The checkout's address as the order's destination (blank details are none): the street line split
+ * into street and house number, and the place details.
+ */
 export function destinationOf(address: CheckoutAddress) {
+  const { street, number } = splitStreetNumber(address.street);
   return {
-    street: address.street,
+    street,
+    number: number || address.number || null,
     details: address.details || null,
     betweenStreets: address.betweenStreets || null,
     city: address.city || null,
     locality: address.province || null,
     postalCode: address.postalCode || null,
-    fullAddress: [address.street, address.city].filter(Boolean).join(', '),
+    fullAddress: address.fullAddress || [address.street, address.city].filter(Boolean).join(', '),
+    country: address.country || null,
+    geocoded: address.geocoded ?? false,
+    fromLocalStorage: address.fromLocalStorage ?? false,
     lat: address.lat,
     lng: address.lng,
   };
+}
+
+/**
+ * The follow-up's flags after placing: refreshAfterUpdate=true with a loyalty programme, and
+ * invalidCustomRedirect=true when the branch's redirect customisation cannot be followed.
+ */
+export function followUpFlags(
+  loyalty: boolean,
+  customizations: readonly MenuCustomization[] | undefined,
+): string {
+  const flags = new URLSearchParams();
+  if (loyalty) flags.set('refreshAfterUpdate', 'true');
+  if (redirectCustomizationOf(customizations).status === 'invalid')
+    flags.set(INVALID_CUSTOM_REDIRECT_FLAG, 'true');
+  const text = flags.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -47,7 +99,10 @@ export function afterPlacing(order: {
   modeId: number;
   customer: { name: string; phone: string; email: string };
   at: string | null;
+  /** The delivery address, remembered on this device and offered next time. */
+  address?: CheckoutAddress | null;
 }): void {
+  if (order.address) rememberDeviceAddress(order.address);
   forgetOrderKey(order.alias);
   saveStoredCustomer({
     customerName: order.customer.name.trim(),

@@ -35,10 +35,16 @@ import { useMemo } from 'react';
 import { useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { getStoredCustomer } from '../entry-links/stored-customer.ts';
+import { externalBenefitsQuery, getExternalUser } from '../external-benefits/external-user.ts';
 import { checkoutQueries } from './checkout-queries.ts';
 import { usePhoneCheck } from './phone-check.ts';
 
-/** The address the diner gave in the address modal; lat/lng place it in a delivery zone. */
+/**
+ * The address the diner gave in the address modal; lat/lng place it in a delivery zone. `street` is the
+ * modal's one line, street and house number (the order's destination splits them); the rest are the
+ * spec's place details: the picked place's whole text and country, whether it was found (a suggestion or
+ * the device's location) rather than typed, and whether it is the one this device remembered.
+ */
 export interface CheckoutAddress {
   street: string;
   betweenStreets: string;
@@ -48,6 +54,12 @@ export interface CheckoutAddress {
   postalCode: string;
   lat: number;
   lng: number;
+  /** The house number the picked place gave, when it has one. */
+  number?: string;
+  fullAddress?: string;
+  country?: string;
+  geocoded?: boolean;
+  fromLocalStorage?: boolean;
 }
 
 export interface CheckoutFields {
@@ -169,6 +181,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
   const surcharges = useQuery(checkoutQueries.generalSurcharges(mode.id));
   const schedule = useQuery(checkoutQueries.schedule(mode.id));
   const loyalty = useQuery(checkoutQueries.loyaltyProgram(contact.branch.id));
+  // a partner's member: its benefits are priced as general discounts after the mode's own
+  const benefits = useQuery(externalBenefitsQuery(contact.branch.id, contact.id, mode.type));
 
   // core's phone check loads once there is a phone to check (phone-check.ts): until then (a moment
   // after a phone is typed) the phone is neither valid nor invalid, and placing the order waits
@@ -206,8 +220,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
   const isCash = paymentType?.paymentMethod === 'CASH';
 
   const generalDiscounts = useMemo(
-    () => adjustmentRulesOf(discounts.data ?? [], decimals),
-    [discounts.data, decimals],
+    () => adjustmentRulesOf([...(discounts.data ?? []), ...(benefits.data ?? [])], decimals),
+    [discounts.data, benefits.data, decimals],
   );
   const generalSurcharges = useMemo(
     () => adjustmentRulesOf(surcharges.data ?? [], decimals),
@@ -276,7 +290,12 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
 
   // answers still on their way: the spec's waiting messages come before any other
   const pending =
-    fees.isPending || discounts.isPending || surcharges.isPending || loyalty.isPending || phoneChecking
+    fees.isPending ||
+    discounts.isPending ||
+    surcharges.isPending ||
+    loyalty.isPending ||
+    benefits.isLoading ||
+    phoneChecking
       ? 'loading'
       : isDelivery && address && deliveryOptions.isPending
         ? 'deliveryFee'
@@ -285,6 +304,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
           : null;
 
   return {
+    /** A partner's member is ordering: what was applied stays whatever the diner changes. */
+    externalUser: getExternalUser() !== null,
     phone,
     /** The phone check is still downloading: the phone is not judged yet. */
     phoneChecking,

@@ -143,7 +143,10 @@ function usePayOrderEvent(order: FollowUpOrder | undefined) {
   }, [paid, code, total]);
 }
 
-/** The spec's query flags: refreshAfterUpdate (refresh after 5 s) and showPWA (the install prompt). */
+/**
+ * The spec's query flags: refreshAfterUpdate (refresh after 5 s), showPWA (the install prompt) and
+ * invalidCustomRedirect (logged).
+ */
 function useQueryFlags(queryKey: QueryKey) {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -162,6 +165,15 @@ function useQueryFlags(queryKey: QueryKey) {
   useEffect(() => {
     if (showPwa) openInstallPrompt();
   }, [showPwa]);
+
+  // the branch's redirect customisation could not be followed (decision 020): logged, never shown
+  const invalidRedirect = params.get('invalidCustomRedirect') === 'true';
+  useEffect(() => {
+    if (invalidRedirect)
+      void import('../diner-log/log-to-backend.ts').then((m) =>
+        m.logToBackend('Invalid custom redirect', { component: 'follow-up' }),
+      );
+  }, [invalidRedirect]);
 }
 
 /**
