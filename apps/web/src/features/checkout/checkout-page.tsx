@@ -150,7 +150,7 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
   // a campaign link's code (?code=, decision 021): applied once it can be validated (a payment type, a
-  // name and a phone that stopped changing); until then it waits under 'Descuentos' and fills the modal
+  // name and a phone that stopped changing); until then the discount button names it, the modal starts with it
   const [linkCode, setLinkCode] = useState(() =>
     new URLSearchParams(search).get('code')?.trim().toUpperCase(),
   );

@@ -15,7 +15,7 @@ export const TAGS_DELAY_AFTER_LOAD_MS = 1500;
 export function useMarketingTags(branch: Branch | null, currency: string | null): void {
   const tagged = branch?.fbPixelId || branch?.googleTagManagerId || branch?.googleAnalyticsId ? branch : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per branch; its settings as they are then
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per branch and currency (a branch page has none); its settings as they are then
   useEffect(() => {
     if (!tagged) return;
     return whenIdle(() => {
@@ -25,5 +25,5 @@ export function useMarketingTags(branch: Branch | null, currency: string | null)
           // a blocked or failed tag never affects the storefront
         });
     }, TAGS_DELAY_AFTER_LOAD_MS);
-  }, [tagged?.id]);
+  }, [tagged?.id, currency]);
 }
