@@ -62,11 +62,15 @@ test('a delivery paid in cash: address on the map, zone fee, service fee, order 
   await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Marcá en el mapa dónde entregamos tu pedido.');
-  // the map opens on the shop, inside the Palermo zone; its zoom buttons speak Spanish
+  // the map opens at the spec's Buenos Aires point; its zoom buttons speak Spanish
   await expect(modal.getByRole('button', { name: 'Acercar' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Alejar' })).toBeVisible();
   await expect(modal.getByRole('button', { name: /Zoom/ })).toHaveCount(0);
-  await modal.getByTestId('pin-map').click();
+  // the suggested place puts the pin at the door, inside the Palermo zone
+  const street = modal.getByRole('combobox', { name: /^Dirección/ });
+  await street.fill('');
+  await street.fill('Av. Santa Fe 3100');
+  await modal.getByRole('option', { name: /Av\. Santa Fe 3100/ }).click();
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByText('Av. Santa Fe 3100')).toBeVisible();
@@ -334,7 +338,7 @@ test('a scheduled-only delivery: the first slot by default, another day and time
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
   await modal.getByRole('combobox', { name: /^Dirección/ }).fill('Av. del Libertador 7300');
-  await modal.getByTestId('pin-map').click();
+  await modal.getByRole('option', { name: /Av\. del Libertador 7300/ }).click();
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   // 19.600 of rolls, Kenzo's cash fee 1.800, no service fee
   await expect(summaryRow(page, 'Total')).toContainText('$21.400');

@@ -43,8 +43,8 @@ async function orderWithServiceFee(page: Page, phone: string, shot: string) {
   await page.getByRole('button', { name: 'Agregar dirección' }).click();
   const modal = page.getByRole('dialog', { name: 'Dirección de entrega' });
   await modal.getByRole('combobox', { name: /^Dirección/ }).fill('Av. Santa Fe 3100');
+  await modal.getByRole('option', { name: /Av\. Santa Fe 3100/ }).click();
   await modal.getByRole('textbox', { name: /^Entrecalles/ }).fill('Agüero y Bulnes');
-  await modal.getByTestId('pin-map').click();
   await modal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(modal).toHaveCount(0);
 

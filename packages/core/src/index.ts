@@ -15,6 +15,7 @@ export * from './lifecycle/index.ts';
 export * from './live/index.ts';
 export * from './logistics/index.ts';
 export * from './loyalty/index.ts';
+export * from './map-view.ts';
 export * from './messages.ts';
 export * from './mode-segment.ts';
 export * from './money.ts';

@@ -16,7 +16,7 @@ import '../features/install-app/install-state.ts';
 import { useBranchTheme } from '../theme/apply-theme.ts';
 import { IconButton } from '../ui/button.tsx';
 import { IconArrowLeft, IconMenu } from '../ui/icons.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { HorizontalLogo, Logo } from '../ui/logo.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { shouldShowBackArrow } from './display-mode.ts';
 import { useAliasEntity } from './use-alias-entity.ts';
@@ -42,6 +42,7 @@ export function AppShell() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { alias: entity, branch, businessName, isPending } = useAliasEntity(alias);
+  const title = businessName ?? DEFAULT_TITLE;
   const [menuOpen, setMenuOpen] = useState(false);
   const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
   const [showBack] = useState(shouldShowBackArrow);
@@ -83,8 +84,14 @@ export function AppShell() {
             </span>
           ) : (
             <Link className="app-header__brand" to={homeHref}>
-              <Logo url={branch?.customLogoURL} name={businessName ?? DEFAULT_TITLE} size={36} decorative />
-              <span className="app-header__name">{businessName ?? DEFAULT_TITLE}</span>
+              {branch?.customHorizontalLogoURL ? (
+                <HorizontalLogo url={branch.customHorizontalLogoURL} name={title} />
+              ) : (
+                <>
+                  <Logo url={branch?.customLogoURL} name={title} size={36} decorative />
+                  <span className="app-header__name">{title}</span>
+                </>
+              )}
             </Link>
           )}
           <IconButton

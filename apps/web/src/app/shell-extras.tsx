@@ -29,7 +29,7 @@ export default function ShellExtras({
   businessName,
 }: ShellExtrasProps) {
   useAbandonedCart(contact);
-  useMarketingTags(branch);
+  useMarketingTags(branch, contact?.currency ?? null);
   useManifestLink(installAlias);
   return (
     <>

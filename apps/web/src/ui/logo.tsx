@@ -3,7 +3,7 @@ import './logo.css';
 
 export interface LogoProps {
   url: string | null | undefined;
-  /** The business name: alt text, and the initial of the placeholder. */
+  /** The business name, for the alt text. */
   name: string;
   size?: number;
   className?: string;
@@ -11,39 +11,41 @@ export interface LogoProps {
   decorative?: boolean;
 }
 
-function initialOf(name: string): string {
-  const letter = /\p{L}|\p{N}/u.exec(name);
-  return (letter?.[0] ?? '?').toLocaleUpperCase('es');
+/**
+ * The branch logo. Without one, or when it fails to load, the spec's default placeholder: a transparent
+ * one (storefront.md section 8), which keeps the logo's place and shows nothing.
+ */
+export function Logo({ url, name, size = 40, className = '', decorative = false }: LogoProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const style = { width: size, height: size };
+  const alt = decorative ? '' : `Logo de ${name}`;
+  return url && failedUrl !== url ? (
+    <img
+      className={`logo ${className}`}
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      style={style}
+      onError={() => setFailedUrl(url)}
+    />
+  ) : (
+    <span
+      className={`logo logo--placeholder ${className}`}
+      style={style}
+      {...(alt ? { role: 'img', 'aria-label': alt } : {})}
+    />
+  );
 }
 
-/** The branch logo, or its initial in a circle of the main colour when there is none or it fails to load. */
-export function Logo({ url, name, size = 40, className, decorative = false }: LogoProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
-  if (url && failedUrl !== url) {
-    return (
-      <img
-        className={`logo ${className ?? ''}`}
-        src={url}
-        alt={decorative ? '' : `Logo de ${name}`}
-        width={size}
-        height={size}
-        style={style}
-        onError={() => setFailedUrl(url)}
-      />
-    );
-  }
-  const placeholderClass = `logo logo--placeholder ${className ?? ''}`;
-  if (decorative) {
-    return (
-      <span className={placeholderClass} style={style} aria-hidden="true">
-        {initialOf(name)}
-      </span>
-    );
-  }
+/**
+ * The branch's horizontal logo. When it fails to load it steps aside for the spec's default behind it
+ * (logo.css): the horizontal logo in white on a dark theme, in black on a light one (storefront.md 8).
+ */
+export function HorizontalLogo({ url, name }: { url: string; name: string }) {
   return (
-    <span className={placeholderClass} style={style} role="img" aria-label={`Logo de ${name}`}>
-      {initialOf(name)}
+    <span className="logo-horizontal">
+      <img src={url} alt={name} height={32} onError={(event) => (event.currentTarget.hidden = true)} />
     </span>
   );
 }

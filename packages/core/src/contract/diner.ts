@@ -55,6 +55,8 @@ export const BranchSchema = z.object({
   withCustomBannerLogo: z.boolean(),
   /** URL of the LOGO file, or null (the web then shows its placeholder). */
   customLogoURL: z.string().nullable(),
+  /** URL of the HORIZONTAL_LOGO file, or null: the storefront's bar then shows the logo and the name. */
+  customHorizontalLogoURL: z.string().nullable().optional(),
   customBannerURL: z.string().nullable(),
   askForLocation: z.boolean(),
   fbPixelId: z.string().nullable(),

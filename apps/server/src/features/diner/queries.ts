@@ -60,6 +60,7 @@ export function toBranch(row: BranchRow, logos: Map<string, string> | undefined)
     withCustomBackgroundLogo: row.withCustomBackgroundLogo,
     withCustomBannerLogo: row.withCustomBannerLogo,
     customLogoURL: logos?.get('LOGO') ?? null,
+    customHorizontalLogoURL: logos?.get('HORIZONTAL_LOGO') ?? null,
     customBannerURL: logos?.get('BANNER_LOGO') ?? null,
     askForLocation: row.askForLocation,
     fbPixelId: row.fbPixelId,

@@ -36,6 +36,8 @@ import { codeOf, verifyOrder } from './verify-order.ts';
 
 /** Catalogues are re-read at most this often (and at once after a catalogue change). */
 const CATALOG_TTL_MS = 30_000;
+/** Logged when a delivery-fee lookup comes without the diner's full address. */
+export const FEE_LOOKUP_WITHOUT_ADDRESS = 'delivery fee lookup without fullAddress';
 /** A limited-usage code is held this long after it is applied (storefront.md section 9). */
 
 const IdempotencyKeySchema = z
@@ -275,6 +277,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const query = parseInput(DeliveryFeeQuerySchema, request.query);
       const contact = await findContact(db, { id: contactId });
       if (!contact) throw notFound('No encontramos este local.');
+      // the spec's lookup warns when the diner has no full address (decision 021); the point still answers
+      if (!query.fullAddress?.trim())
+        app.appLog.warn({ branchContactId: contact.id, reqId: request.id }, FEE_LOOKUP_WITHOUT_ADDRESS);
       const [delivery] = await db
         .select({ id: t.orderModes.id })
         .from(t.orderModes)

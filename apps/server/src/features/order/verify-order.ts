@@ -10,9 +10,12 @@ import {
   deliveryZoneAt,
   formatMoney,
   type GroupSelection,
+  isOnlinePaymentAllowed,
   MESSAGES,
   normalizePhone,
+  ONLINE_PAYMENT_TOO_FAR,
   type OrderPrice,
+  onlinePaymentFlowOf,
   priceChangeMessage,
   repriceCart,
   scheduleSlotToDate,
@@ -169,6 +172,12 @@ export function verifyOrder(
   if (notesLimit !== null && (payload.notes ?? '').length > notesLimit)
     errors.push(`La nota del pedido no puede superar los ${notesLimit} caracteres.`);
   if (errors.length > 0) throw new AppError('CHECKOUT_INVALID', 400, errors[0] as string, errors);
+  // an online payment only for an order due within the allowed hours (decision 021)
+  if (
+    onlinePaymentFlowOf(paymentType, contact.acceptsOnlinePayment) &&
+    !isOnlinePaymentAllowed(scheduledAt, ctx.now)
+  )
+    throw new AppError('PAYMENT_TYPE_UNAVAILABLE', 409, ONLINE_PAYMENT_TOO_FAR);
 
   // the diner's data first: a code or points are judged only on an order that could be placed
   if (requestedCode && (!ctx.code || ctx.code.code.toUpperCase() !== requestedCode))

@@ -13,6 +13,13 @@ const MAX_BATCH = 50;
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let context: { branchId?: number; branchContactId?: number } = {};
+type Listener = (type: AnalyticsEventType, payload?: Record<string, unknown>) => void;
+let listener: Listener | undefined;
+
+/** Who else hears every event: the branch's marketing tags (marketing-tags/conversions.ts). */
+export function onTrack(next: Listener): void {
+  listener = next;
+}
 
 /** The branch and contact every following event refers to. */
 export function setAnalyticsContext(next: { branchId?: number; branchContactId?: number }): void {
@@ -31,6 +38,7 @@ export function track(type: AnalyticsEventType, payload?: Record<string, unknown
   const path = location.pathname;
   if (type === 'LINK_CLICK' && path.includes('/order')) return;
   queue.push({ type, path, ...context, ...(payload ? { payload } : {}) });
+  listener?.(type, payload);
   if (queue.length >= MAX_BATCH) flush();
   else if (!timer) timer = setTimeout(flush, FLUSH_DELAY_MS);
 }

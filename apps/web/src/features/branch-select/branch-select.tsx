@@ -11,6 +11,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { track } from '../analytics/track.ts';
 import { streetLineOf } from '../checkout/address-queries.ts';
+import { setHashSelection } from '../order-mode/auto-select.ts';
 import { DEFAULT_MODE_LABELS, modeTypeFromHash, ORDER_MODE_TYPES } from '../order-mode/mode-labels.ts';
 import { StatusFromError } from '../status/status-screen.tsx';
 import { ContactCard } from './contact-card.tsx';
@@ -24,6 +25,9 @@ import './cards.css';
 export const BRANCH_SEARCH_DEBOUNCE_MS = 500;
 
 export const BRANCH_SELECT_TITLE = '¿Cómo querés recibir tu pedido?';
+
+/** Branches whose askForLocation already asked in this page load: a refusal is not asked again. */
+const askedForLocation = new Set<number>();
 
 /** Branch alias: choose how to receive the order, where, and from which of the branch's shops. */
 export function BranchSelect({ branch }: { branch: Branch }) {
@@ -78,10 +82,22 @@ export function BranchSelect({ branch }: { branch: Branch }) {
     return names;
   }, [modes.data]);
 
+  // askForLocation (decision 021): the screen asks where the diner is as it opens, once per page load,
+  // so the shops come nearest first with their distance; otherwise it waits for 'Usar mi ubicación'
+  const { locate: locateNow } = geolocation;
+  const askNow = branch.askForLocation && all.isSuccess && !autoSelect && !askedForLocation.has(branch.id);
+  useEffect(() => {
+    if (!askNow) return;
+    askedForLocation.add(branch.id);
+    locateNow();
+  }, [askNow, branch.id, locateNow]);
+
   const hashSuffix = selectedType ? `#${selectedType}` : '';
   useEffect(() => {
     if (!autoSelect || !onlyContact) return;
     track('BRANCH_CONTACT_SELECT', { branchContactId: onlyContact.id, alias: onlyContact.alias, auto: true });
+    // with a mode chosen here, the shop's mode screen opens it (the spec's hash-selection flag)
+    setHashSelection(hashSuffix !== '');
     navigate(`/menu/${onlyContact.alias}${search}${hashSuffix}`, { replace: true });
   }, [autoSelect, onlyContact, navigate, search, hashSuffix]);
 
@@ -159,13 +175,14 @@ export function BranchSelect({ branch }: { branch: Branch }) {
                   contact={contact}
                   to={`/menu/${contact.alias}${search}${hashSuffix}`}
                   deliverySelected={selectedType === 'DELIVERY'}
-                  onSelect={() =>
+                  onSelect={() => {
+                    setHashSelection(hashSuffix !== '');
                     track('BRANCH_CONTACT_SELECT', {
                       branchContactId: contact.id,
                       alias: contact.alias,
                       auto: false,
-                    })
-                  }
+                    });
+                  }}
                 />
               </li>
             ))}

@@ -318,7 +318,7 @@ export function BrandEditor({ initial }: { initial: BrandSettings }) {
           />
           <ImageField
             label="Logo horizontal"
-            hint="La versión ancha de tu logo, para usos futuros. Hoy el menú muestra el logo cuadrado o el banner."
+            hint="La versión ancha de tu logo: con ella, la barra de arriba de tu tienda la muestra en lugar del logo y el nombre."
             url={form.horizontalLogoUrl}
             onChange={(horizontalLogoUrl) => change({ horizontalLogoUrl })}
             wide

@@ -1,4 +1,9 @@
-import { MESSAGES } from '@comanda/core';
+import {
+  ADDRESS_MAP_ZOOM_BEFORE_LOCATING,
+  DEFAULT_MAP_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MESSAGES,
+} from '@comanda/core';
 import type { GeocodedAddress, RegisteredAddress } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -16,11 +21,6 @@ import type { CheckoutAddress } from './use-checkout.ts';
 import './address-modal.css';
 
 const PinMap = lazy(() => import('./pin-map.tsx'));
-
-/** The spec's map zooms: 4 before locating, 16 once located; a typed address starts on the shop. */
-const ZOOM_BEFORE_LOCATING = 4;
-const ZOOM_LOCATED = 16;
-const ZOOM_NEAR_SHOP = 15;
 
 /** Not quoted by the spec: without a point there is no delivery zone to price. */
 export const PIN_REQUIRED = 'Marcá en el mapa dónde entregamos tu pedido.';
@@ -80,9 +80,8 @@ export interface AddressModalProps {
   open: boolean;
   address: CheckoutAddress | null;
   betweenStreetsRequired: boolean;
-  /** The shop: addresses are searched near it, and the typed-address map starts there. */
+  /** The shop: addresses are searched near it. */
   contactId: number;
-  shop: LatLngPoint;
   /** The signed-in diner's addresses at this business, last used first ('Mis direcciones'). */
   registered?: RegisteredAddress[];
   onClose: () => void;
@@ -102,7 +101,6 @@ export function AddressModal({
   address,
   betweenStreetsRequired,
   contactId,
-  shop,
   registered = [],
   onClose,
   onSave,
@@ -392,14 +390,13 @@ export function AddressModal({
           <Suspense fallback={<Skeleton height={220} radius={12} />}>
             {open ? (
               <PinMap
-                // the map moves only when the device locates the diner; a tap moves the pin, not the map
-                center={focus ?? located ?? draftPinAtOpen ?? shop}
+                // the spec's Buenos Aires point at zoom 16 (4 on 'Mi ubicación' until the device answers);
+                // then the picked place or the located point; a tap moves the pin, not the map
+                center={focus ?? located ?? draftPinAtOpen ?? DEFAULT_MAP_CENTER}
                 zoom={
-                  focus || located || draftPinAtOpen
-                    ? ZOOM_LOCATED
-                    : tab === 'location'
-                      ? ZOOM_BEFORE_LOCATING
-                      : ZOOM_NEAR_SHOP
+                  !focus && !located && !draftPinAtOpen && tab === 'location'
+                    ? ADDRESS_MAP_ZOOM_BEFORE_LOCATING
+                    : MAP_DEFAULT_ZOOM
                 }
                 pin={pin}
                 onPin={(point) => change({ pin: point })}

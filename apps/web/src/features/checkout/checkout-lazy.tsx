@@ -12,7 +12,7 @@ const loaders = {
   codeModal: () => import('./code-modal.tsx'),
   pointsModal: () => import('./points-modal.tsx'),
   orderConfirmModal: () => import('./order-confirm-modal.tsx'),
-  confirmModal: () => import('../../ui/confirm-modal.tsx'),
+  dropCodeConfirm: () => import('./drop-code-confirm.tsx'),
   paymentDeclined: () => import('./payment-declined.tsx'),
   missingFields: () => import('./missing-fields.tsx'),
 };
@@ -26,7 +26,9 @@ export const PointsModal = lazy(() => loaders.pointsModal().then((m) => ({ defau
 export const OrderConfirmModal = lazy(() =>
   loaders.orderConfirmModal().then((m) => ({ default: m.OrderConfirmModal })),
 );
-export const ConfirmModal = lazy(() => loaders.confirmModal().then((m) => ({ default: m.ConfirmModal })));
+export const DropCodeConfirm = lazy(() =>
+  loaders.dropCodeConfirm().then((m) => ({ default: m.DropCodeConfirm })),
+);
 export const PaymentDeclined = lazy(() =>
   loaders.paymentDeclined().then((m) => ({ default: m.PaymentDeclined })),
 );

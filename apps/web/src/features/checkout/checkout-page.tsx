@@ -28,7 +28,7 @@ import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import {
   AddressModal,
   CodeModal,
-  ConfirmModal,
+  DropCodeConfirm,
   loadCustomRedirect,
   loadPlaceOrder,
   MissingFields,
@@ -57,10 +57,6 @@ import '../../ui/card.css';
 import '../../ui/option-list.css';
 import '../../ui/price-summary.css';
 import './checkout.css';
-
-/** Not quoted by the spec: asked before a payment change drops the applied code. */
-const DROP_CODE_TITLE = '¿Cambiar el medio de pago?';
-const DROP_CODE_BODY = 'El código de descuento aplicado se quitará y podrás volver a aplicarlo.';
 
 // only a diner who chooses an online card downloads the card form (the shop's provider's, or the sandbox's)
 const CardEntry = lazy(() => import('../card-payment/card-entry.tsx'));
@@ -157,6 +153,11 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
   const [unpaid, setUnpaid] = useState<{ code: string; problem: PaymentProblem } | null>(null);
   const customizations = useQuery(dinerQueries.menuCustomizations(contact.branch.id));
   const checkout = useCheckout({ contact, mode, lines, fields, code, redeemedPoints });
+  // a campaign link's code (?code=, decision 021): applied once it can be validated (a payment type, a
+  // name and a phone that stopped changing); until then the discount button names it, the modal starts with it
+  const [linkCode, setLinkCode] = useState(() =>
+    new URLSearchParams(search).get('code')?.trim().toUpperCase(),
+  );
   const isDelivery = mode.type === 'DELIVERY';
   const pointValue = checkout.pointValue;
   // every field of the refused tap stays marked while it still fails, with its current message
@@ -222,6 +223,18 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     );
     return () => clearTimeout(timer);
   }, [code, showToast]);
+
+  useEffect(() => {
+    const ready =
+      checkout.paymentType && checkout.lookupPhone === checkout.phone && checkout.phone && fields.name.trim();
+    if (!linkCode || code || !ready || checkout.pending) return;
+    setLinkCode(undefined);
+    applyCode(linkCode).then(
+      (problem) => problem && showToast(problem),
+      // the spec's one text for a failed validation
+      () => showToast(MESSAGES.discountCodeNotFound),
+    );
+  });
 
   // points the order no longer allows (the cart, a code or the balance changed) are taken back
   const program = checkout.program;
@@ -627,7 +640,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
               className="button button--secondary button--block"
               onClick={() => setModal('code')}
             >
-              Agregar código de descuento
+              {/* a campaign link's code waits here until the diner's data lets it apply */}
+              {linkCode ? `Usar el código ${linkCode}` : 'Agregar código de descuento'}
             </button>
           )}
           {program && redeemedPoints > 0 ? (
@@ -696,7 +710,6 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
             address={fields.address}
             betweenStreetsRequired={contact.deliveryConfig.betweenStreetsRequired}
             contactId={contact.id}
-            shop={{ lat: contact.lat, lng: contact.lng }}
             registered={checkout.customer?.addressesRegistered}
             onClose={() => setModal(null)}
             onSave={(address) => {
@@ -708,7 +721,12 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       ) : null}
       {codeOpened ? (
         <Suspense fallback={null}>
-          <CodeModal open={modal === 'code'} onClose={() => setModal(null)} onApply={applyCode} />
+          <CodeModal
+            open={modal === 'code'}
+            initialCode={linkCode}
+            onClose={() => setModal(null)}
+            onApply={applyCode}
+          />
         </Suspense>
       ) : null}
       {program && pointsOpened ? (
@@ -751,10 +769,8 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
       ) : null}
       {dropCodeOpened ? (
         <Suspense fallback={null}>
-          <ConfirmModal
+          <DropCodeConfirm
             open={pendingPayment !== null}
-            title={DROP_CODE_TITLE}
-            body={DROP_CODE_BODY}
             onCancel={() => setPendingPayment(null)}
             onConfirm={() => {
               if (pendingPayment) applyPayment(pendingPayment);

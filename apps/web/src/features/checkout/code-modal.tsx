@@ -12,13 +12,15 @@ export type CodeStatus = 'init' | 'loading' | 'failed' | 'success';
 
 export interface CodeModalProps {
   open: boolean;
+  /** A campaign link's code still to apply: the field starts with it. */
+  initialCode?: string | undefined;
   onClose: () => void;
   /** Checks the code with the server and the cart; resolves to the problem's text, or null when applied. */
   onApply: (code: string) => Promise<string | null>;
 }
 
-export function CodeModal({ open, onClose, onApply }: CodeModalProps) {
-  const [code, setCode] = useState('');
+export function CodeModal({ open, initialCode, onClose, onApply }: CodeModalProps) {
+  const [code, setCode] = useState(initialCode ?? '');
   const [status, setStatus] = useState<CodeStatus>('init');
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();

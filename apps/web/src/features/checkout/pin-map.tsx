@@ -6,6 +6,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { zoomOf } from '../../ui/map-zoom.ts';
 import './pin-map.css';
 
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -18,6 +19,7 @@ export interface LatLngPoint {
 export interface PinMapProps {
   /** Where the map starts when no pin is set. */
   center: LatLngPoint;
+  /** The spec's zoom; the open-map variant multiplies it (ui/map-zoom.ts). */
   zoom: number;
   pin: LatLngPoint | null;
   onPin: (point: LatLngPoint) => void;
@@ -47,7 +49,7 @@ export default function PinMap({ center, zoom, pin, onPin, label, errorId }: Pin
     const { center: start, zoom: startZoom } = firstView.current;
     const instance = L.map(element.current, { zoomControl: false, attributionControl: true }).setView(
       [start.lat, start.lng],
-      startZoom,
+      zoomOf(startZoom),
     );
     // Leaflet's own buttons say 'Zoom in' and 'Zoom out': ours speak Spanish
     L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(instance);
@@ -70,7 +72,7 @@ export default function PinMap({ center, zoom, pin, onPin, label, errorId }: Pin
   useEffect(() => {
     // a jump, not an animation: the place was picked from a list, and nothing is left running if the
     // modal closes at once
-    map.current?.setView([center.lat, center.lng], zoom, { animate: false });
+    map.current?.setView([center.lat, center.lng], zoomOf(zoom), { animate: false });
   }, [center.lat, center.lng, zoom]);
 
   useEffect(() => {

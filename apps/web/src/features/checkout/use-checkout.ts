@@ -307,6 +307,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     /** A partner's member is ordering: what was applied stays whatever the diner changes. */
     externalUser: getExternalUser() !== null,
     phone,
+    /** The phone once it stopped changing for the spec's phone debounce. */
+    lookupPhone,
     /** The phone check is still downloading: the phone is not judged yet. */
     phoneChecking,
     customer: lookupPhone === phone ? customer.data : undefined,

@@ -12,8 +12,10 @@ export interface StoredEntry {
   utmCampaign: string | null;
   /** campaignId ?? utm_source ?? 'DIRECT': the order's acquisitionChannel (checkout, a later issue). */
   acquisitionChannel: string;
-  /** Plate ids or names the link preselected ('menu' parameter), for the menu to highlight later. */
+  /** Plate ids or names the link preselects ('menu' parameter, preselect-plates.ts). */
   menu: string[];
+  /** `{alias}|{menu}` once the link's plates were preselected there: a reload does not add them again. */
+  menuApplied: string | null;
   /** Name and phone from the link still to be copied into the stored customer (needs the contact's country). */
   pendingName: string | null;
   pendingPhone: string | null;
@@ -29,6 +31,7 @@ const EMPTY: StoredEntry = {
   utmCampaign: null,
   acquisitionChannel: DIRECT_CHANNEL,
   menu: [],
+  menuApplied: null,
   pendingName: null,
   pendingPhone: null,
   customerLinkSeen: null,
@@ -83,9 +86,4 @@ export function mergeEntry(stored: StoredEntry, params: EntryParams): StoredEntr
 /** For the order payload of a later issue. */
 export function getAcquisitionChannel(): string {
   return getEntry().acquisitionChannel;
-}
-
-/** Plate ids or names the entry link asked to highlight ('menu' parameter). */
-export function getPreselectedPlates(): string[] {
-  return getEntry().menu;
 }

@@ -2,13 +2,10 @@
  * The standard loader snippets of the Facebook pixel, Google Tag Manager and gtag.js, written with DOM
  * calls (no inline script text), for ids that look like real ids only, each id at most once per page load.
  */
+import type { Branch } from '@comanda/core/contract';
+import { onTrack } from '../analytics/track.ts';
 import { logToBackend } from '../diner-log/log-to-backend.ts';
-
-export interface MarketingTagIds {
-  fbPixelId: string | null;
-  googleTagManagerId: string | null;
-  googleAnalyticsId: string | null;
-}
+import { conversionOf, conversionsOf } from './conversions.ts';
 
 const FB_PIXEL_ID = /^\d{5,20}$/;
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/i;
@@ -85,18 +82,33 @@ function injectAnalytics(id: string): void {
   window.gtag('config', id);
 }
 
-function checked(id: string | null, pattern: RegExp, kind: string): string | null {
+function checked(raw: string | null, pattern: RegExp, kind: string): string | null {
+  const id = raw?.trim();
   if (!id) return null;
   if (pattern.test(id)) return id;
   logToBackend(`Invalid ${kind} id`, { component: 'marketing-tags', payload: { id } });
   return null;
 }
 
-export function injectMarketingTags(ids: MarketingTagIds): void {
-  const pixel = checked(ids.fbPixelId, FB_PIXEL_ID, 'Facebook pixel');
-  const gtm = checked(ids.googleTagManagerId, GTM_ID, 'Google Tag Manager');
-  const ga = checked(ids.googleAnalyticsId, GA_ID, 'Google Analytics');
+/** The branch's tags, its onlineMarketingConfig, and the contact's currency code for the order's value. */
+export function injectMarketingTags(branch: Branch, currency: string | null): void {
+  // onlineMarketingConfig.enabled false: the branch keeps its ids and loads no tag
+  const config = branch.generalConfig.onlineMarketingConfig;
+  if (config?.enabled === false) return;
+  const pixel = checked(branch.fbPixelId, FB_PIXEL_ID, 'Facebook pixel');
+  const gtm = checked(branch.googleTagManagerId, GTM_ID, 'Google Tag Manager');
+  const ga = checked(branch.googleAnalyticsId, GA_ID, 'Google Analytics');
   if (pixel) once(`fb:${pixel}`, () => injectFacebookPixel(pixel));
   if (gtm) once(`gtm:${gtm}`, () => injectTagManager(gtm));
   if (ga) once(`ga:${ga}`, () => injectAnalytics(ga));
+  if (!pixel && !gtm && !ga) return;
+  // the storefront's events the configuration names reach the tags as their standard events
+  const wanted = conversionsOf(config);
+  onTrack((type, payload) => {
+    const call = conversionOf(wanted, type, payload, currency);
+    if (!call) return;
+    if (pixel) window.fbq?.('track', ...call.facebook);
+    if (ga) window.gtag?.('event', ...call.google);
+    if (gtm) window.dataLayer?.push({ event: call.google[0], ...call.google[1] });
+  });
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
 import { CurrencyProvider } from '../../ui/money.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { useWideLayout, WIDE_LAYOUT_QUERY } from '../../ui/use-wide-layout.ts';
 import { setAnalyticsContext } from '../analytics/track.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
@@ -112,6 +113,7 @@ interface MenuViewProps {
 function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuViewProps) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
+  const showToast = useToast();
   const branchId = contact.branch.id;
   const menu = useQuery(dinerQueries.menu(contact.alias, mode.id));
   // a plate out of stock leaves, a paused mode closes, while the diner looks (storefront channel)
@@ -148,6 +150,28 @@ function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuV
   useEffect(() => {
     setAnalyticsContext({ branchId, branchContactId: contact.id });
   }, [branchId, contact.id]);
+
+  // a campaign link's plates (?menu=, decision 021), once the menu is in and no cart question is open
+  const linkPlates =
+    menu.isSuccess && discountsQuery.isFetched && guard.conflict === null && /[?&]menu=/.test(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it becomes possible
+  useEffect(() => {
+    if (!linkPlates || !menu.data) return;
+    const request = {
+      contact,
+      mode,
+      menu: menu.data,
+      discounts: discountsQuery.data ?? [],
+      decimals: currency.decimals,
+      viewOnly: viewOnlyReason(contact, mode) !== null,
+      search,
+    };
+    void import('../entry-links/preselect-plates.ts').then(({ preselectLinkPlates }) => {
+      const outcome = preselectLinkPlates(request);
+      if (outcome?.to) navigate(outcome.to, { state: { dishFrom: 'menu' } });
+      if (outcome?.toast) showToast(outcome.toast);
+    });
+  }, [linkPlates]);
 
   const inModal = contact.branch.generalConfig.menuConfig?.plateDetailInModal !== false;
   const readOnlyReason = viewOnlyReason(contact, mode);

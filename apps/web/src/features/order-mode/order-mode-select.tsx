@@ -1,27 +1,22 @@
 import { MESSAGES } from '@comanda/core';
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { formatAddressLine } from '../branch-select/contact-card.tsx';
+import { cartActions, useStoredCart } from '../cart/cart-store.ts';
 import { useCartGuard } from '../mode-change/use-cart-guard.tsx';
 import { useModeChange } from '../mode-change/use-mode-change.tsx';
 import { StatusFromError, StatusScreen } from '../status/status-screen.tsx';
+import { autoSelectedMode, isHashSelection, setHashSelection } from './auto-select.ts';
 import { ModeIcon } from './mode-icon.tsx';
-import { MODE_DESCRIPTIONS, modePath, modeTypeFromHash } from './mode-labels.ts';
+import { MODE_DESCRIPTIONS, modePath } from './mode-labels.ts';
 import './order-mode-select.css';
 
 export const ORDER_MODE_SELECT_TITLE = '¿Qué menú querés ver?';
-
-/** The mode to open without asking: the one the URL hash names, or the only one there is. */
-export function autoSelectedMode(modes: OrderMode[], hash: string): OrderMode | undefined {
-  const hashType = modeTypeFromHash(hash);
-  const byHash = hashType ? modes.find((mode) => mode.type === hashType) : undefined;
-  return byHash ?? (modes.length === 1 ? modes[0] : undefined);
-}
 
 function modeStatus(mode: OrderMode): string | null {
   if (!mode.orderEnabled) return 'Solo menú';
@@ -39,7 +34,21 @@ export function OrderModeSelect({ contact }: { contact: BranchContact }) {
   // a cart of another shop is asked about before anything opens
   const guard = useCartGuard({ contact, modes, mode: null, menuHash: undefined });
   const modeChange = useModeChange(contact, modes);
-  const target = query.isSuccess && guard.conflict === null ? autoSelectedMode(modes, hash) : undefined;
+  const [hashSelection] = useState(isHashSelection);
+  // the store takes this alias once no other shop's cart stands in the way (the guard asks about it)
+  const storedAlias = useStoredCart().alias;
+  const free = guard.conflict === null;
+  useEffect(() => {
+    // this alias's (empty) cart: another shop's empty one gives way
+    if (free && storedAlias !== contact.alias) cartActions.clear(contact.alias);
+  }, [free, storedAlias, contact.alias]);
+  // the flag is spent here: coming back to this screen lists the modes
+  useEffect(() => () => setHashSelection(false), []);
+  const adopting = free && storedAlias !== contact.alias;
+  const target =
+    query.isSuccess && free
+      ? autoSelectedMode(modes, { hash, hashSelection, aliasStored: storedAlias === contact.alias })
+      : undefined;
 
   useEffect(() => {
     if (target) navigate(modePath(contact.alias, target.showName, search), { replace: true });
@@ -59,7 +68,7 @@ export function OrderModeSelect({ contact }: { contact: BranchContact }) {
         <span>{formatAddressLine(contact.address)}</span>
         {!contact.open ? <span className="tag tag--closed">{MESSAGES.closed}</span> : null}
       </p>
-      {query.isPending || target ? (
+      {query.isPending || target || adopting ? (
         <LoadingRegion>
           <div className="mode-list">
             {[0, 1, 2].map((key) => (

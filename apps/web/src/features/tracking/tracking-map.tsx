@@ -1,7 +1,8 @@
 /**
  * The tracking map: rider, branch and destination markers on Leaflet (a lazy chunk of the tracking
- * page). It opens at the spec's initial zoom 5 on the spec's centre, then fits the markers around that
- * same centre (the rider, or the markers' average moved by the zoom's offset). Live updates move the
+ * page). It opens at the spec's initial zoom 5 on the spec's centre and shows that view until its tiles
+ * have loaded (at most OPENING_VIEW_MAX_MS), then fits the markers around that same centre (the rider,
+ * or the markers' average moved by the zoom's offset). Live updates move the
  * markers without moving the view, so a diner who panned keeps their place; 'Actualizar' fits again.
  * Tiles come from VITE_MAP_TILE_URL (OpenStreetMap by default); without tiles the markers still show.
  */
@@ -11,6 +12,7 @@ import type { LatLng, LatLngBox, Marker, MarkerType } from '@comanda/core';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { zoomOf } from '../../ui/map-zoom.ts';
 import './tracking-map.css';
 
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -18,6 +20,8 @@ const TILE_URL = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetma
 const FALLBACK_CENTER: LatLng = { lat: -34.6037, lng: -58.3816 };
 const MAX_FIT_ZOOM = 17;
 const SINGLE_MARKER_ZOOM = 16;
+/** The opening view stays this long at most when its tiles are slow; then the markers are fitted. */
+export const OPENING_VIEW_MAX_MS = 3000;
 
 const TITLES: Record<MarkerType, string> = {
   rider: 'Repartidor',
@@ -47,8 +51,8 @@ function iconOf(type: MarkerType, size: number): L.DivIcon {
 
 export interface TrackingMapProps {
   markers: Marker[];
-  /** The spec's first view (its centre at the initial zoom 5). */
-  initialView: { center: LatLng | null; zoom: number };
+  /** The spec's first view: its zoom (5); its centre is centerAt that zoom. */
+  initialView: { zoom: number };
   /** The spec's centre at a zoom (core's trackingMapCenter). */
   centerAt: (zoom: number) => LatLng | null;
   /** The box the fitted view must show, centred on the spec's centre (core's boxAround). */
@@ -71,21 +75,29 @@ export default function TrackingMap({
   const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const placed = useRef(new Map<MarkerType, L.Marker>());
+  // resolves once the opening view has been on screen (its tiles loaded, or given up on)
+  const opened = useRef<Promise<void>>(Promise.resolve());
   // the view effects read the latest props without running on each of their changes
   const latest = useRef({ markers, initialView, centerAt, fitBox, markerSize });
   latest.current = { markers, initialView, centerAt, fitBox, markerSize };
 
   useEffect(() => {
     if (!element.current) return;
-    const { center, zoom } = latest.current.initialView;
-    const start = center ?? FALLBACK_CENTER;
-    const instance = L.map(element.current, { zoomControl: false, attributionControl: true }).setView(
-      [start.lat, start.lng],
-      zoom,
-    );
+    const box = element.current;
+    const zoom = zoomOf(latest.current.initialView.zoom);
+    const start = latest.current.centerAt(zoom) ?? FALLBACK_CENTER;
+    const instance = L.map(box, { zoomControl: false, attributionControl: true });
+    // the view's zoom, for whoever checks what the map shows
+    instance.on('zoomend', () => box.setAttribute('data-zoom', String(instance.getZoom())));
+    instance.setView([start.lat, start.lng], zoom);
     // the credit as plain text: Leaflet's own prefix is a link told apart by colour only
     instance.attributionControl.setPrefix(false);
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(instance);
+    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' });
+    opened.current = new Promise((resolve) => {
+      tiles.once('load', () => resolve());
+      setTimeout(resolve, OPENING_VIEW_MAX_MS);
+    });
+    tiles.addTo(instance);
     map.current = instance;
     const markerLayers = placed.current;
     return () => {
@@ -122,19 +134,27 @@ export default function TrackingMap({
     }
   }, [markers]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey is the request to fit the view again
   useEffect(() => {
-    const instance = map.current;
-    const { markers: current, centerAt: centerAtZoom, fitBox: box } = latest.current;
-    if (!instance || current.length === 0) return;
-    instance.invalidateSize();
-    let zoom = SINGLE_MARKER_ZOOM;
-    if (current.length > 1 && box) {
-      const bounds = L.latLngBounds([box.south, box.west], [box.north, box.east]);
-      zoom = Math.min(instance.getBoundsZoom(bounds, false, L.point(72, 72)), MAX_FIT_ZOOM);
+    let cancelled = false;
+    function fit() {
+      const instance = map.current;
+      const { markers: current, centerAt: centerAtZoom, fitBox: box } = latest.current;
+      if (cancelled || !instance || current.length === 0) return;
+      instance.invalidateSize();
+      let zoom = zoomOf(SINGLE_MARKER_ZOOM);
+      if (current.length > 1 && box) {
+        const bounds = L.latLngBounds([box.south, box.west], [box.north, box.east]);
+        zoom = Math.min(instance.getBoundsZoom(bounds, false, L.point(72, 72)), MAX_FIT_ZOOM);
+      }
+      const center = centerAtZoom(zoom);
+      if (center) instance.setView([center.lat, center.lng], zoom, { animate: false });
     }
-    const center = centerAtZoom(zoom);
-    if (center) instance.setView([center.lat, center.lng], zoom, { animate: false });
+    // the first fit waits for the opening view to be seen; 'Actualizar' fits at once
+    if (viewKey === 0) void opened.current.then(fit);
+    else fit();
+    return () => {
+      cancelled = true;
+    };
   }, [viewKey]);
 
   return <section ref={element} className="tracking-map" aria-label={label} data-testid="tracking-map" />;

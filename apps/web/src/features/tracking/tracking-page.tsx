@@ -184,10 +184,7 @@ function mapPropsOf(info: TrackingMapView | null) {
   const around = trackingMapCenter(markers, 16);
   return {
     markers,
-    initialView: {
-      center: trackingMapCenter(markers, TRACKING_MAP_INITIAL_ZOOM),
-      zoom: TRACKING_MAP_INITIAL_ZOOM,
-    },
+    initialView: { zoom: TRACKING_MAP_INITIAL_ZOOM },
     centerAt: (zoom: number) => trackingMapCenter(markers, zoom),
     fitBox: around ? boxAround(around, markers) : null,
     markerSize: TRACKING_MARKER_SIZE,
