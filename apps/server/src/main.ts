@@ -13,6 +13,7 @@ import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
 import { paymentsSetupOf, randomSandboxSecret } from './platform/payments/index.ts';
 import { createPhotoStore, photoImageSources } from './platform/photos/index.ts';
+import { shutDownGracefully } from './platform/shutdown.ts';
 
 // a development sandbox without SANDBOX_PAYMENTS_SECRET signs with a random secret (never a public
 // default); the workers of WORKERS=N inherit this one through the environment, so they agree on it
@@ -36,7 +37,9 @@ const clock = createClock(config.NOW);
 // production server never gets the demo businesses (nor their published passwords)
 if (config.NODE_ENV !== 'production') await seedIfEmpty(database.db, clock());
 
-const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL) : createMemoryBus();
+const bus = config.REDIS_URL
+  ? await createRedisBus(config.REDIS_URL, config.REDIS_PREFIX)
+  : createMemoryBus();
 
 const app = await buildApp({
   database,
@@ -56,6 +59,8 @@ const app = await buildApp({
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   redisUrl: config.REDIS_URL,
+  redisPrefix: config.REDIS_PREFIX,
+  ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
   signUpMode: config.SIGNUP_MODE,
   // uploaded photos: files under DATA_DIR/photos, or an S3-compatible bucket (PHOTO_STORAGE=s3)
   photos: createPhotoStore(config),
@@ -73,13 +78,21 @@ const app = await buildApp({
 });
 
 let stopping = false;
+// not ready at once (the balancer stops sending), still serving for SHUTDOWN_DELAY_MS, then the live
+// streams end with a retry hint, requests in flight finish, and the bus and database close
+// (platform/shutdown.ts)
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await app.close();
-  await bus.close();
-  await database.close();
-  process.exit(0);
+  const outcome = await shutDownGracefully(app, {
+    delayMs: config.SHUTDOWN_DELAY_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    release: async () => {
+      await bus.close();
+      await database.close();
+    },
+  });
+  process.exit(outcome === 'clean' ? 0 : 1);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 // a worker whose primary is gone stops too

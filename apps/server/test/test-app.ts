@@ -62,6 +62,8 @@ export async function createTestApp(
     photoMaxBytes?: number;
     /** who may open a shop (open otherwise) */
     signUpMode?: SignUpMode;
+    /** the balancers whose X-Forwarded-For is believed (none otherwise) */
+    trustProxy?: string[];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
@@ -84,6 +86,7 @@ export async function createTestApp(
     ...(options.photos ? { photos: options.photos } : {}),
     ...(options.photoMaxBytes ? { photoMaxBytes: options.photoMaxBytes } : {}),
     ...(options.signUpMode ? { signUpMode: options.signUpMode } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   return {
