@@ -385,7 +385,10 @@ export function toMarkdown(report: Report): string {
 /** The multihost section (bench/src/multihost.ts): the hosts' figures, then the lost hosts. */
 function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
   const out: string[] = [];
-  const phases = scenarios.filter((s) => s.id.startsWith('multihost:hosts-') && s.status === 'ok');
+  // an error (a stream refused, an order not verified) still has its figures: shown with its status
+  const phases = scenarios.filter(
+    (s) => s.id.startsWith('multihost:hosts-') && s.metrics.hosts !== undefined,
+  );
   const losses = scenarios.filter(
     (s) => !s.id.startsWith('multihost:hosts-') && s.status !== 'not-available',
   );
@@ -406,6 +409,7 @@ function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
       table(
         [
           'hosts',
+          'status',
           'orders/s',
           '× one host',
           'p50',
@@ -426,6 +430,7 @@ function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
           const sse = p.details?.sse as Record<string, unknown> | undefined;
           return [
             n(m.hosts),
+            statusCell(p),
             n(m.ordersPerSec),
             n(m.ratioToOneHost, 2),
             msFine(m.p50Ms),
@@ -457,6 +462,8 @@ function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
   }
   if (losses.length) {
     out.push(
+      'Reconnect: from the kill (or SIGTERM) to the snapshot on another host; without a stream: from the end of the stream on the lost host to that snapshot.',
+      '',
       table(
         [
           'host lost',
@@ -474,6 +481,8 @@ function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
           'missed state',
           'reconnect p50',
           'reconnect max',
+          'without a stream p50',
+          'without a stream max',
           'load 1m',
         ],
         losses.map((l) => {
@@ -494,6 +503,8 @@ function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
             n(m.sseStateMissed),
             msFine(m.reconnectP50Ms),
             msFine(m.reconnectMaxMs),
+            msFine(m.withoutStreamP50Ms),
+            msFine(m.withoutStreamMaxMs),
             n(m.load1m, 2),
           ];
         }),

@@ -94,7 +94,9 @@ async function stop() {
   });
   process.exit(outcome === 'clean' ? 0 : 1);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// `on`, not `once`: a second signal (systemd signals the whole group, `npm start` passes it on again) must
+// not cut the drain short; SHUTDOWN_TIMEOUT_MS bounds it
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 // a worker whose primary is gone stops too
 if (cluster.isWorker) process.once('disconnect', stop);
 
