@@ -198,7 +198,46 @@ export const BUDGETS: Budget[] = [
     op: '==',
     limit: 0,
   },
+  ...multihostBudgets(),
 ];
+
+/** Issue 29's several hosts behind a balancer (bench/src/multihost.ts): what losing one must not do. */
+function multihostBudgets(): Budget[] {
+  const loss = [
+    ['kill', 'a host killed (SIGKILL) under load'],
+    ['drain', 'a host stopped gracefully (SIGTERM) under load'],
+  ] as const;
+  return loss.flatMap(([id, what]): Budget[] => [
+    {
+      id: `multihost-${id}-orders`,
+      description: `${what}: no order lost or doubled (retries with the same Idempotency-Key)`,
+      scenario: `multihost:${id}`,
+      metric: 'noOrderLostOrDoubled',
+      op: '==',
+      limit: true,
+    },
+    {
+      id: `multihost-${id}-sse`,
+      description: `${what}: its SSE clients reconnect to another host and miss no state`,
+      scenario: `multihost:${id}`,
+      metric: 'sseCaughtUp',
+      op: '==',
+      limit: true,
+    },
+    ...(id === 'drain'
+      ? [
+          {
+            id: 'multihost-drain-no-failure',
+            description: `${what}: no request fails`,
+            scenario: 'multihost:drain',
+            metric: 'failedRequests',
+            op: '==' as const,
+            limit: 0,
+          },
+        ]
+      : []),
+  ]);
+}
 
 function show(value: Metric | number | boolean, unit?: string): string {
   if (typeof value !== 'number') return String(value);

@@ -26,8 +26,27 @@ function num(name: string, fallback: number): number {
   return value;
 }
 
-export type Section = 'bundle' | 'api' | 'pages' | 'tracking' | 'console' | 'riders' | 'orders' | 'payments';
-const SECTIONS: Section[] = ['bundle', 'api', 'pages', 'tracking', 'console', 'riders', 'orders', 'payments'];
+export type Section =
+  | 'bundle'
+  | 'api'
+  | 'pages'
+  | 'tracking'
+  | 'console'
+  | 'riders'
+  | 'orders'
+  | 'payments'
+  | 'multihost';
+const SECTIONS: Section[] = [
+  'bundle',
+  'api',
+  'pages',
+  'tracking',
+  'console',
+  'riders',
+  'orders',
+  'payments',
+  'multihost',
+];
 
 function sections(): Section[] {
   const raw = process.env.BENCH_ONLY;
@@ -84,6 +103,14 @@ export const config = {
    */
   chromeFeaturesKeptOn: process.env.BENCH_LAUNCHER_FEATURES === '1' ? [] : ['RenderDocument'],
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/comanda_bench',
+  /** Redis for the multihost section's servers (their shared bus and limits, under a prefix of the run's own). */
+  redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+  /** SSE streams of the tracking page held through the balancer with 1, 2 and 3 hosts. */
+  multihostSubscribers: Math.round(num('BENCH_MULTIHOST_SSE', 2000)),
+  /** SSE streams (reconnecting, as EventSource does) watching while a host is lost. */
+  multihostLossStreams: Math.round(num('BENCH_MULTIHOST_LOSS_SSE', 600)),
+  /** Seconds of orders placed while a host is lost (it goes a quarter of the way in). */
+  multihostLossSeconds: num('BENCH_MULTIHOST_LOSS_SECONDS', 20),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   sections: sections(),
   cpus: cpus().length,

@@ -383,6 +383,8 @@ export function toMarkdown(report: Report): string {
     );
   }
 
+  out.push(...multihostMarkdown(by('multihost')));
+
   const missing = report.scenarios.filter((s) => s.status !== 'ok');
   if (missing.length) {
     out.push('## Not measured', '');
@@ -390,4 +392,137 @@ export function toMarkdown(report: Report): string {
     out.push('');
   }
   return out.join('\n');
+}
+
+/** The multihost section (bench/src/multihost.ts): the hosts' figures, then the lost hosts. */
+function multihostMarkdown(scenarios: ScenarioResult[]): string[] {
+  const out: string[] = [];
+  // an error (a stream refused, an order not verified) still has its figures: shown with its status
+  const phases = scenarios.filter(
+    (s) => s.id.startsWith('multihost:hosts-') && s.metrics.hosts !== undefined,
+  );
+  const losses = scenarios.filter(
+    (s) => !s.id.startsWith('multihost:hosts-') && s.status !== 'not-available',
+  );
+  if (!phases.length && !losses.length) return out;
+  const busy = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(0)} %` : dash);
+  const shares = (v: unknown) =>
+    v && typeof v === 'object'
+      ? Object.entries(v as Record<string, number>)
+          .map(([host, count]) => `${host} ${count}`)
+          .join(', ')
+      : dash;
+  out.push(
+    '## Several hosts behind HAProxy (network namespaces on this machine, one PostgreSQL and Redis)',
+    '',
+  );
+  if (phases.length) {
+    out.push(
+      table(
+        [
+          'hosts',
+          'status',
+          'orders/s',
+          '× one host',
+          'p50',
+          'p99',
+          'orders by host',
+          'load 1m',
+          'machine busy',
+          'SSE streams',
+          'streams by host',
+          'update p50',
+          'update p99',
+          'connect',
+          'load 1m (SSE)',
+        ],
+        phases.map((p) => {
+          const m = p.metrics;
+          const orders = p.details?.orders as Record<string, unknown> | undefined;
+          const sse = p.details?.sse as Record<string, unknown> | undefined;
+          return [
+            n(m.hosts),
+            statusCell(p),
+            n(m.ordersPerSec),
+            n(m.ratioToOneHost, 2),
+            msFine(m.p50Ms),
+            msFine(m.p99Ms),
+            shares(orders?.byHost),
+            n(m.load1m, 2),
+            busy(orders?.machineBusyPct),
+            n(m.sseSubscribers),
+            shares(sse?.byHost),
+            msFine(m.sseP50Ms),
+            msFine(m.sseP99Ms),
+            `${n(m.sseConnectSeconds, 1)} s`,
+            n(m.sseLoad1m, 2),
+          ];
+        }),
+      ),
+      '',
+    );
+    const uptimes = phases.map((p) => {
+      const orders = p.details?.orders as Record<string, unknown> | undefined;
+      return `${p.metrics.hosts} host(s): ${String(orders?.uptimeBefore ?? dash)}`;
+    });
+    out.push(`\`uptime\` before each orders run: ${uptimes.join('; ')}.`, '');
+    const cpu = phases.map((p) => {
+      const orders = p.details?.orders as Record<string, unknown> | undefined;
+      return `${p.metrics.hosts} host(s): ${shares(orders?.cpuPctOfOneCore)}`;
+    });
+    out.push(`CPU while placing orders (% of one core): ${cpu.join('; ')}.`, '');
+  }
+  if (losses.length) {
+    out.push(
+      'Reconnect: from the kill (or SIGTERM) to the snapshot on another host; without a stream: from the end of the stream on the lost host to that snapshot.',
+      '',
+      table(
+        [
+          'host lost',
+          'status',
+          'orders confirmed',
+          'lost',
+          'doubled',
+          'never answered',
+          'retries',
+          'failed requests',
+          'confirm p99',
+          'confirm max',
+          'streams on it',
+          'reconnected',
+          'missed state',
+          'reconnect p50',
+          'reconnect max',
+          'without a stream p50',
+          'without a stream max',
+          'load 1m',
+        ],
+        losses.map((l) => {
+          const m = l.metrics;
+          return [
+            l.title,
+            statusCell(l),
+            n(m.ordersConfirmed),
+            n(m.ordersLost),
+            n(m.ordersDoubled),
+            n(m.ordersUnconfirmed),
+            n(m.retries),
+            n(m.failedRequests),
+            msFine(m.confirmP99Ms),
+            msFine(m.confirmMaxMs),
+            n(m.sseOnLostHost),
+            n(m.sseReconnected),
+            n(m.sseStateMissed),
+            msFine(m.reconnectP50Ms),
+            msFine(m.reconnectMaxMs),
+            msFine(m.withoutStreamP50Ms),
+            msFine(m.withoutStreamMaxMs),
+            n(m.load1m, 2),
+          ];
+        }),
+      ),
+      '',
+    );
+  }
+  return out;
 }

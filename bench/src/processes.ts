@@ -112,7 +112,7 @@ async function serverCli(
  * Loads the demo businesses into the fresh database with the server's seed command (`npm run seed`,
  * which migrates first): a production server never seeds the demo itself.
  */
-function seedDemo(url: string): Promise<void> {
+export function seedDemo(url: string): Promise<void> {
   return serverCli(url, 'apps/server/src/db/seed-cli.ts', [], 'seeding the demo');
 }
 

@@ -9,7 +9,8 @@ export type SectionName =
   | 'tracking'
   | 'console'
   | 'riders'
-  | 'payments';
+  | 'payments'
+  | 'multihost';
 
 export type Metric = number | boolean | null;
 

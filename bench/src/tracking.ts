@@ -32,7 +32,7 @@ interface OnItsWay {
 }
 
 /** The demo order whose shipment is on its way with a rider (apps/server/src/db/demo/sabores.json). */
-function orderOnItsWay(): OnItsWay | null {
+export function orderOnItsWay(): OnItsWay | null {
   const demo = JSON.parse(readFileSync(`${ROOT}apps/server/src/db/demo/sabores.json`, 'utf8')) as {
     branches: {
       contacts: {
@@ -49,7 +49,7 @@ function orderOnItsWay(): OnItsWay | null {
 }
 
 /** A bearer token for the rider, written the way the server stores them (only its SHA-256). */
-async function riderToken(phone: string): Promise<string> {
+export async function riderToken(phone: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });

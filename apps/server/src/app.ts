@@ -64,6 +64,7 @@ import {
   retireSandboxAccounts,
 } from './platform/payments/index.ts';
 import type { PhotoStore } from './platform/photos/index.ts';
+import { Drain } from './platform/shutdown.ts';
 
 export interface AppDeps {
   database: Database;
@@ -107,6 +108,11 @@ export interface AppDeps {
   photoMaxBytes?: number;
   /** Who may open a shop at /console/registro (SIGNUP_MODE; open unless given). */
   signUpMode?: SignUpMode;
+  /**
+   * The balancers in front (TRUST_PROXY: addresses, networks or `loopback`): a request from one of them
+   * is taken to come from the address its X-Forwarded-For names. None unless given.
+   */
+  trustProxy?: string[];
 }
 
 declare module 'fastify' {
@@ -121,6 +127,8 @@ declare module 'fastify' {
     attemptStore: AttemptStore;
     /** This process in server_instances, beating: what it holds frees itself if it dies (platform/instance.ts). */
     serverInstance: ServerInstance;
+    /** Set once the process is shutting down: readiness answers 503 (platform/shutdown.ts). */
+    drain: Drain;
   }
 }
 
@@ -141,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger && !deps.quietRequests ? { loggerInstance: log } : { logger: false }),
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 300 },
+    // behind a balancer, request.ip is the diner's (its X-Forwarded-For), for every per-address limit
+    ...(deps.trustProxy?.length ? { trustProxy: deps.trustProxy } : {}),
     // the security headers (and the pages' CSP) join the head Fastify writes, known conditional GETs
     // are answered before routing, slow clients are cut off (platform/http-server.ts, not-modified.ts)
     serverFactory: (handler, options) =>
@@ -164,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('appLog', log);
+  app.decorate('drain', new Drain());
   // where the sandbox is off, the shops connected to it take no online payment (nor offer it)
   if (!payments.sandbox) await retireSandboxAccounts(deps.database.db, deps.clock());
   app.decorate('notModified', notModified);

@@ -37,6 +37,8 @@ describe('production start', () => {
         DATABASE_URL: '',
         REDIS_URL: '',
         NOW: '',
+        // long enough to look at the drain; production's default is 5 s
+        SHUTDOWN_DELAY_MS: '3000',
       },
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -68,5 +70,17 @@ describe('production start', () => {
     expect((await fetch(`${base}/api/diner/donmateo-palermo/order/DMP7HV2N4D`)).status).toBe(404);
     // the start log's last entry says where to open the app
     expect(output).toContain(`"msg":"Comanda lista en http://localhost:${port}"`);
+
+    // SIGTERM: not ready at once, still alive and serving during the delay (a second signal changes
+    // nothing), then a clean exit
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${base}/api/health/ready`)).status).toBe(503);
+    child.kill('SIGTERM');
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    child = null;
   }, 150_000);
 });

@@ -14,6 +14,7 @@ import { createGeocoder } from './platform/geocoding/index.ts';
 import { createMessagingProvider } from './platform/messaging/index.ts';
 import { paymentsSetupOf, randomSandboxSecret } from './platform/payments/index.ts';
 import { createPhotoStore, photoImageSources } from './platform/photos/index.ts';
+import { shutDownGracefully } from './platform/shutdown.ts';
 
 // a development sandbox without SANDBOX_PAYMENTS_SECRET signs with a random secret (never a public
 // default); the workers of WORKERS=N inherit this one through the environment, so they agree on it
@@ -37,7 +38,9 @@ const clock = createClock(config.NOW);
 // production server never gets the demo businesses (nor their published passwords)
 if (config.NODE_ENV !== 'production') await seedIfEmpty(database.db, clock());
 
-const bus = config.REDIS_URL ? await createRedisBus(config.REDIS_URL) : createMemoryBus();
+const bus = config.REDIS_URL
+  ? await createRedisBus(config.REDIS_URL, config.REDIS_PREFIX)
+  : createMemoryBus();
 
 const app = await buildApp({
   database,
@@ -59,6 +62,8 @@ const app = await buildApp({
   streamRateLimit: config.STREAM_RATE_LIMIT,
   webDist: config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   redisUrl: config.REDIS_URL,
+  redisPrefix: config.REDIS_PREFIX,
+  ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
   signUpMode: config.SIGNUP_MODE,
   // uploaded photos: files under DATA_DIR/photos, or an S3-compatible bucket (PHOTO_STORAGE=s3)
   photos: createPhotoStore(config),
@@ -77,15 +82,25 @@ const app = await buildApp({
 });
 
 let stopping = false;
+// not ready at once (the balancer stops sending), still serving for SHUTDOWN_DELAY_MS, then the live
+// streams end with a retry hint, requests in flight finish, and the bus and database close
+// (platform/shutdown.ts)
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await app.close();
-  await bus.close();
-  await database.close();
-  process.exit(0);
+  const outcome = await shutDownGracefully(app, {
+    delayMs: config.SHUTDOWN_DELAY_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    release: async () => {
+      await bus.close();
+      await database.close();
+    },
+  });
+  process.exit(outcome === 'clean' ? 0 : 1);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// `on`, not `once`: a second signal (systemd signals the whole group, `npm start` passes it on again) must
+// not cut the drain short; SHUTDOWN_TIMEOUT_MS bounds it
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 // a worker whose primary is gone stops too
 if (cluster.isWorker) process.once('disconnect', stop);
 

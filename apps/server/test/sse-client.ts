@@ -12,6 +12,8 @@ export interface SseEvent {
 export class SseClient {
   readonly events: SseEvent[] = [];
   readonly comments: string[] = [];
+  /** The reconnection delays the server asked for (`retry:` lines), in order. */
+  readonly retries: number[] = [];
   ended = false;
   private buffer = '';
   private waiters: (() => void)[] = [];
@@ -61,6 +63,7 @@ export class SseClient {
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith('retry:')) this.retries.push(Number(line.slice(6).trim()));
       else if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }

@@ -65,6 +65,8 @@ export async function createTestApp(
     signUpMode?: SignUpMode;
     /** benefits partners by name (an HTTP partner on a fake server); the sandbox only otherwise */
     benefitPartners?: ReadonlyMap<string, BenefitsPartner>;
+    /** the balancers whose X-Forwarded-For is believed (none otherwise) */
+    trustProxy?: string[];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneTemplate(kind);
@@ -88,6 +90,7 @@ export async function createTestApp(
     ...(options.photoMaxBytes ? { photoMaxBytes: options.photoMaxBytes } : {}),
     ...(options.signUpMode ? { signUpMode: options.signUpMode } : {}),
     ...(options.benefitPartners ? { benefitPartners: options.benefitPartners } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   return {

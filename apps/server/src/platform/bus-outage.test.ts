@@ -76,4 +76,23 @@ describe.skipIf(!redisUrl)('live updates while Redis is away (postgres)', () => 
       )
       .toBeGreaterThan(0);
   });
+
+  it('makes the process not ready while Redis is down or silent, and ready again once it is back', async () => {
+    const ready = async () => {
+      const res = await test.app.inject('/api/health/ready');
+      return { status: res.statusCode, bus: res.json().bus };
+    };
+    await expect.poll(ready, { timeout: 10_000 }).toEqual({ status: 200, bus: 'ok' });
+    await hop.down();
+    await expect.poll(ready, { timeout: 10_000 }).toEqual({ status: 503, bus: 'away' });
+    await hop.up();
+    await expect.poll(ready, { timeout: 15_000 }).toEqual({ status: 200, bus: 'ok' });
+    // a partition: connections stay open and nothing answers; the check gives up after a second
+    await hop.blackhole();
+    await expect.poll(ready, { timeout: 10_000 }).toEqual({ status: 503, bus: 'away' });
+    // (the hop never revives a silenced connection: it cuts them, and the bus reconnects)
+    await hop.down();
+    await hop.up();
+    await expect.poll(ready, { timeout: 20_000 }).toEqual({ status: 200, bus: 'ok' });
+  }, 60_000);
 });

@@ -22,6 +22,11 @@ export interface Bus {
   /** Returns the function that ends this subscription. */
   subscribe(channel: string, listener: BusListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Whether events from other processes reach this one and its own reach them (the readiness check,
+   * features/health). Absent: an in-process bus, always reachable.
+   */
+  reachable?(timeoutMs: number): Promise<boolean>;
 }
 
 export function createMemoryBus(): Bus {
@@ -103,6 +108,20 @@ export async function createRedisBus(
       await local.close();
       publisher.disconnect();
       subscriber.disconnect();
+    },
+    async reachable(timeoutMs) {
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([publisher.ping().then(() => true), late]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

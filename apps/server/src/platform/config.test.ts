@@ -190,4 +190,32 @@ describe('configuration', () => {
       'https://pedidos.example.com',
     );
   });
+
+  it('reads the balancer settings: trusted proxies, the Redis prefix and the shutdown delays', () => {
+    const plain = loadConfig({});
+    expect(plain.TRUST_PROXY).toBeUndefined();
+    expect(plain.REDIS_PREFIX).toBe('comanda:');
+    // a development server stops at once; a production one waits for its balancer to notice
+    expect(plain.SHUTDOWN_DELAY_MS).toBe(0);
+    expect(plain.SHUTDOWN_TIMEOUT_MS).toBe(15_000);
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENTS_SECRET: 'a-demo-secret-of-its-own',
+      MESSAGING_PROVIDER: 'SANDBOX',
+      PAYMENT_CREDENTIALS_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(production).SHUTDOWN_DELAY_MS).toBe(5000);
+    expect(loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0' }).SHUTDOWN_DELAY_MS).toBe(0);
+    const behind = loadConfig({
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16 loopback fd00::/8',
+      REDIS_PREFIX: 'tienda-2:',
+    });
+    expect(behind.TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    expect(behind.REDIS_PREFIX).toBe('tienda-2:');
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.300', '10.0.0.0/8/1', ','])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'with space' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isCspSource } from './content-security-policy.ts';
 
@@ -26,6 +27,17 @@ const benefitPartners = z
   )
   .default([]);
 
+/** An address or network a balancer connects from (`10.0.0.5`, `10.0.0.0/24`, `loopback`...). */
+function isProxySource(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
 /** Space-separated CSP sources (https://cdn.example.com, https://*.example.com, https:). */
 const cspSources = z
   .string()
@@ -43,6 +55,30 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
+    /** What this deployment's keys and channels in Redis start with: two deployments may share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only (at most 64)')
+      .default('comanda:'),
+    /**
+     * The balancers in front (addresses or networks, comma- or space-separated): their X-Forwarded-For
+     * names the client, so per-address limits count each diner, not the balancer. Unset: nobody's is
+     * believed (a client could claim any address).
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .refine((sources) => sources.length > 0 && sources.every(isProxySource), {
+        error: 'expected addresses or networks such as 10.0.0.5, 10.0.0.0/24 or loopback',
+      })
+      .optional(),
+    /**
+     * On SIGTERM: how long the process says it is not ready (GET /api/health/ready answers 503) while
+     * still serving, before it closes, so a balancer's health check takes it out of rotation first.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    /** On SIGTERM: how long the live streams' ending and the requests in flight may take before it stops anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
     /** Where diners reach this server (links in WhatsApp texts, payment returns); this port on localhost when unset. */
     PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing PORT (node:cluster); more than one needs PostgreSQL and Redis. */
@@ -190,6 +226,9 @@ const ConfigSchema = z
   .transform((c) => ({
     ...c,
     S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+    // a production process usually sits behind a balancer that checks it every second or two; a
+    // development one stops at once
+    SHUTDOWN_DELAY_MS: c.SHUTDOWN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
     // payment returns and links must come back to this server: on another port than 3000 too
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   }));

@@ -38,7 +38,7 @@ export class EventStreams {
   }
 
   closeAll(): void {
-    for (const stream of [...this.open]) stream.close();
+    for (const stream of [...this.open]) endForShutdown(stream);
   }
 }
 
@@ -168,4 +168,19 @@ export async function streamChannel<T>(
   stream.write(eventFrame(options.snapshotEvent ?? options.event, snapshot));
   for (const frame of early) stream.write(frame);
   return true;
+}
+
+/** Bounds of the retry hint of a stream ended by a closing server (ms): soon, and spread out. */
+export const SHUTDOWN_RETRY_MS = { min: 250, max: 2000 } as const;
+
+/**
+ * Ends a stream because this server is going away (graceful shutdown, platform/shutdown.ts): a retry
+ * hint first, so the browser's EventSource reconnects within a couple of seconds, through the balancer
+ * to another server, whose snapshot brings it up to date; each stream draws its own delay, so the
+ * thousands of a server's streams do not all arrive at the others in the same instant.
+ */
+export function endForShutdown(stream: EventStream, random: () => number = Math.random): void {
+  const { min, max } = SHUTDOWN_RETRY_MS;
+  stream.write(`retry: ${Math.round(min + random() * (max - min))}\n\n`);
+  stream.close();
 }

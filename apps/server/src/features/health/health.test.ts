@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app.ts';
+import { createMemoryBus } from '../../platform/bus.ts';
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   let t: TestApp;
@@ -29,9 +30,42 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 
+  it("answers the balancer's checks: alive, and ready while the database and the bus answer", async () => {
+    const live = await t.app.inject('/api/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', bus: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers an unknown API path with the JSON error shape', async () => {
     const res = await t.app.inject('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('readiness without the bus', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // a process whose Redis does not answer misses the other processes' live events
+    const bus = { ...createMemoryBus(), reachable: async () => false };
+    t = await createTestApp('pglite', { bus });
+  });
+  afterAll(() => t.close());
+
+  it('is alive but not ready, saying what is away; draining wins over everything', async () => {
+    expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'ok', bus: 'away' });
+    t.app.drain.begin();
+    const draining = await t.app.inject('/api/health/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining' });
+    // the older check stays as it was: the database answers
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
   });
 });
