@@ -211,12 +211,18 @@ export function toMarkdown(report: Report): string {
           'max',
           'rider position',
           'connect',
+          'server CPU per stream opened',
+          'server CPU per update',
           'server RSS',
+          'load 1m (connect / updates)',
           'machine busy',
         ],
         tracking.map((t) => {
           const m = t.metrics;
           const busy = t.details?.machineBusyPct;
+          const cpuPerStream = t.details?.serverCpuMsPerConnection;
+          const cpuPerUpdate = t.details?.serverCpuMsPerUpdate;
+          const load = (v: unknown) => (typeof v === 'number' ? v.toFixed(1) : dash);
           return [
             n(m.subscribers),
             n(m.updates),
@@ -230,7 +236,10 @@ export function toMarkdown(report: Report): string {
                 ? 'in every sampled event'
                 : 'MISSING',
             `${n(m.connectSeconds)} s`,
+            typeof cpuPerStream === 'number' ? `${cpuPerStream} ms` : dash,
+            typeof cpuPerUpdate === 'number' ? `${cpuPerUpdate} ms` : dash,
             `${n(m.serverRssMb)} MB`,
+            `${load(t.details?.connectLoadAverage1m)} / ${load(t.details?.loadAverage1m)}`,
             typeof busy === 'number' ? `${busy.toFixed(0)} %` : dash,
           ];
         }),
