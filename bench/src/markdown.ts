@@ -270,9 +270,14 @@ export function toMarkdown(report: Report): string {
           'POST p99',
           'connect',
           'server RSS',
+          'staff board / sign-in p99 (failed calls)',
+          'server CPU per order',
+          'load 1m',
+          'machine busy',
         ],
         boards.map((c) => {
           const m = c.metrics;
+          const d = c.details ?? {};
           return [
             n(m.boards),
             n(m.orders),
@@ -287,6 +292,10 @@ export function toMarkdown(report: Report): string {
             msFine(m.orderP99Ms),
             `${n(m.connectSeconds, 1)} s`,
             `${n(m.serverRssMb)} MB`,
+            `${msFine(m.staffBoardP99Ms)} / ${msFine(m.staffLoginP99Ms)} (${n(m.staffFailedCalls)})`,
+            typeof d.serverCpuMsPerOrder === 'number' ? `${d.serverCpuMsPerOrder} ms` : dash,
+            typeof d.loadAverage1m === 'number' ? d.loadAverage1m.toFixed(1) : dash,
+            typeof d.machineBusyPct === 'number' ? `${d.machineBusyPct.toFixed(0)} %` : dash,
           ];
         }),
       ),
