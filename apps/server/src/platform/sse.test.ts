@@ -1,5 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SseClient } from '../../test/sse-client.ts';
@@ -193,6 +193,31 @@ describe('SSE fan-out', () => {
     expect(client.status).toBe(404);
     await until(() => s.live('gone') === 0);
     expect(s.streams.size).toBe(0);
+  });
+
+  it('streams to an HTTP/1.0 client (a proxy speaking 1.0 upstream) without chunks', async () => {
+    const s = await serve();
+    const port = Number(new URL(s.base).port);
+    let text = '';
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('GET /events/tracking-6 HTTP/1.0\r\nAccept: text/event-stream\r\n\r\n');
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    await until(() => text.includes('event: snapshot'));
+    await s.bus.publish('tracking-6', 'update', { lat: -34.5 });
+    await until(() => text.includes('event: update'));
+    socket.destroy();
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head.toLowerCase()).not.toContain('transfer-encoding');
+    expect(body).toBe(
+      'retry: 3000\n\n' +
+        'event: snapshot\ndata: {"channel":"tracking-6","read":1}\n\n' +
+        'event: update\ndata: {"lat":-34.5}\n\n',
+    );
   });
 
   it('pings every open stream from one timer', async () => {
