@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { type APIRequest, type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { DONMATEO_OWNER, signInToConsole } from './support/console.ts';
 import { DESKTOP, failOnConsoleErrors, openStorefront, shotPath } from './support/storefront.ts';
@@ -59,24 +59,29 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** The owner's session, through the API, to set or restore Don Mateo's brand. */
-async function ownerApi(page: Page, playwright: { request: APIRequest }): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL ?? new URL(page.url()).origin;
-  const owner = await playwright.request.newContext({ baseURL });
-  expect((await owner.post('/api/console/login', { data: DONMATEO_OWNER })).ok()).toBe(true);
-  return owner;
-}
+/**
+ * The owner's session, through the API, to set or restore Don Mateo's brand: signed in once for the
+ * file, since the console's sign-in allows 20 per address in 5 minutes and the other journeys of this
+ * worker's server sign in too.
+ */
+let owner: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const res = await owner.post('/api/console/login', { data: DONMATEO_OWNER });
+  expect(res.status(), await res.text()).toBe(200);
+});
+test.afterAll(async () => {
+  await owner.dispose();
+});
 
-async function setBrand(owner: APIRequestContext, body: object): Promise<void> {
+async function setBrand(body: object): Promise<void> {
   const res = await owner.put('/api/console/brand', { data: body });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 // Don Mateo as the other journeys of this server expect it: no chat, the footer shown
-test.afterEach(async ({ page, playwright }) => {
-  const owner = await ownerApi(page, playwright);
-  await setBrand(owner, { supportChat: null, showPoweredBy: true });
-  await owner.dispose();
+test.afterEach(async () => {
+  await setBrand({ supportChat: null, showPoweredBy: true });
 });
 
 test('the owner sets a Crisp chat and hides the footer; the diner’s chat script loads only on tapping the icon', async ({
@@ -153,11 +158,8 @@ test('the owner sets a Crisp chat and hides the footer; the diner’s chat scrip
 
 test('the follow-up with open_follow_up_support=true opens the chat with a query about the order', async ({
   page,
-  playwright,
 }) => {
-  const owner = await ownerApi(page, playwright);
-  await setBrand(owner, { supportChat: { provider: 'CRISP', siteId: CRISP_ID } });
-  await owner.dispose();
+  await setBrand({ supportChat: { provider: 'CRISP', siteId: CRISP_ID } });
   const errors = failOnConsoleErrors(page);
   const requested = await fakeCrispScript(page);
   const violations = await recordViolations(page);
@@ -208,13 +210,8 @@ for (const [label, use] of [
   test.describe(`/soporte on a ${label}`, () => {
     test.use(use);
 
-    test('names the order and its shop, and opens the shop’s chat when tapped', async ({
-      page,
-      playwright,
-    }) => {
-      const owner = await ownerApi(page, playwright);
-      await setBrand(owner, { supportChat: { provider: 'CRISP', siteId: CRISP_ID } });
-      await owner.dispose();
+    test('names the order and its shop, and opens the shop’s chat when tapped', async ({ page }) => {
+      await setBrand({ supportChat: { provider: 'CRISP', siteId: CRISP_ID } });
       const errors = failOnConsoleErrors(page);
       const requested = await fakeCrispScript(page);
       const violations = await recordViolations(page);
