@@ -97,8 +97,11 @@ test('a Muzzarella with choices and three empanadas (buy 3 pay 2) make a cart of
   await expect(page.getByRole('region', { name: 'Resumen' })).toContainText('$18.100');
   await expect(continueButton(page)).toContainText('$18.100');
   await expect(continueButton(page)).toBeEnabled();
-  // 18.100 is over the delivery minimum of 8.000
+  // 18.100 is over the delivery minimum of 8.000; free delivery from 30.000 products, in the checkout's words
   await expect(page.getByText(/para llegar al mínimo/)).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Suma $11.900 en productos para tener envío gratis' }),
+  ).toBeVisible();
 
   const stored = await storedCart(page);
   expect(stored?.alias).toBe('donmateo-palermo');

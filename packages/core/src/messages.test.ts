@@ -162,7 +162,6 @@ describe('message catalogue', () => {
     expect(MESSAGES.sumForFreeDeliveryInProducts('$1.500')).toBe(
       'Suma $1.500 en productos para tener envío gratis',
     );
-    expect(MESSAGES.sumForFreeDelivery('$1.500')).toBe('Suma $1.500 para tener envío gratis');
     expect(MESSAGES.sumToReachMinimum('$800')).toBe('Suma $800 para llegar al mínimo');
     expect(MESSAGES.estimatedDelivery('21:30')).toBe('Entrega estimada: 21:30 hs');
   });
@@ -181,6 +180,5 @@ describe('message catalogue', () => {
       'Suma {amount} en productos para tener envío gratis',
     );
     expect(MESSAGES.sumToReachMinimum('X')).toBe('Suma X para llegar al mínimo');
-    expect(MESSAGES.sumForFreeDelivery('X')).toBe('Suma X para tener envío gratis');
   });
 });

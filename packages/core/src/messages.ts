@@ -39,7 +39,6 @@ export const MESSAGES = {
   serviceFeeWaived: '(Bonificada)',
   sumForFreeDeliveryInProducts: (amount: string) => `Suma ${amount} en productos para tener envío gratis`,
   sumToReachMinimum: (amount: string) => `Suma ${amount} para llegar al mínimo`,
-  sumForFreeDelivery: (amount: string) => `Suma ${amount} para tener envío gratis`,
   freeDeliveryReached: '¡Tienes envío gratis!',
   minimumReached: '¡Llegaste al mínimo!',
   orderInProgress: 'PEDIDO EN CURSO',

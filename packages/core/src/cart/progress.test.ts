@@ -17,7 +17,7 @@ describe('delivery progress', () => {
 
   it('then for the missing amount to free delivery, then celebrates it', () => {
     expect(deliveryProgress({ ...delivery, subtotal: 1_810_000 }).message).toBe(
-      'Suma $11.900 para tener envío gratis',
+      'Suma $11.900 en productos para tener envío gratis',
     );
     expect(deliveryProgress({ ...delivery, subtotal: 3_000_000 })).toMatchObject({
       message: '¡Tienes envío gratis!',

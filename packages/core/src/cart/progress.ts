@@ -36,7 +36,9 @@ export function deliveryProgress(input: DeliveryProgressInput): DeliveryProgress
   if (freeDeliveryFrom !== null && freeDeliveryFrom > 0) {
     if (subtotal < freeDeliveryFrom) {
       return {
-        message: MESSAGES.sumForFreeDelivery(format(freeDeliveryFrom - subtotal)),
+        // the checkout's wording (storefront.md): the threshold counts products only, so the cart says so
+        // too and the diner reads one sentence on both screens (README, 'Where Comanda … differs')
+        message: MESSAGES.sumForFreeDeliveryInProducts(format(freeDeliveryFrom - subtotal)),
         ratio: subtotal / freeDeliveryFrom,
         minimumUnmet: false,
         freeDelivery: false,
