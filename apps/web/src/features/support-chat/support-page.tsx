@@ -1,18 +1,12 @@
 import { orderQueryText, whatsAppLink } from '@comanda/core';
 import type { BranchContact, SupportInfo } from '@comanda/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiGet, isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
 import { useBranchTheme } from '../../theme/apply-theme.ts';
+import { AppLink, type Go } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { IconWhatsApp } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -20,8 +14,6 @@ import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { CHAT_LABEL, IconChat, useSupportChat } from './support-chat.tsx';
 // shared styles only: a stylesheet of its own would cost every diner page's entry its file name
 import '../../ui/card.css';
-
-export type Go = (path: string) => void;
 
 export const SUPPORT_TITLE = 'Ayuda con tu pedido';
 export const SUPPORT_NO_REFERENCE =
@@ -162,14 +154,4 @@ function SupportSkeleton() {
       </div>
     </LoadingRegion>
   );
-}
-
-/** An in-app link that this chunk follows through the router's `go` (it imports nothing of react-router). */
-function AppLink({ href, go, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; go: Go }) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(href);
-  }
-  return <a href={href} onClick={handleClick} {...props} />;
 }

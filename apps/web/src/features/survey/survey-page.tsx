@@ -16,19 +16,11 @@ import {
 } from '@comanda/core';
 import type { BranchContact, Survey, SurveyQuestion, SurveyState } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AnchorHTMLAttributes,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
 import { useBranchTheme } from '../../theme/apply-theme.ts';
+import { AppLink, type Go } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { IconCheck, IconInfo, IconStar } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
@@ -38,8 +30,6 @@ import '../../ui/card.css';
 import { postSurveyAnswers, surveyQueries } from './survey-api.ts';
 import { answerOf, chosenReasons, completeSurveyPayload, toggleReason } from './survey-form.ts';
 import './survey.css';
-
-export type Go = (path: string) => void;
 
 export interface SurveyPageProps {
   alias: string;
@@ -494,14 +484,4 @@ function SurveySkeleton() {
       </div>
     </LoadingRegion>
   );
-}
-
-/** A real link (open in a new tab, copy) that navigates inside the app on a plain click. */
-function AppLink({ href, go, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; go: Go }) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(href);
-  }
-  return <a href={href} onClick={handleClick} {...props} />;
 }
