@@ -6,8 +6,9 @@
  * its card (`console-order`, matched by the order's code) at every board.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { config, DEMO } from './config.ts';
-import { cpuMs } from './load.ts';
+import { busyPercent, cpuMs, machineTicks } from './load.ts';
 import { payload, prepare, readCode, type Setup } from './orders.ts';
 import type { Child } from './processes.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
@@ -24,6 +25,9 @@ const SECONDS = 10;
 const WARMUP_ORDERS = 10;
 /** How long the cards may still take after the last order was answered. */
 const DRAIN_MS = 10_000;
+/** While orders are placed, the staff's own calls: the board every this many ms, a sign-in every STAFF_LOGIN_MS. */
+const STAFF_BOARD_MS = 500;
+const STAFF_LOGIN_MS = 2000;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -103,6 +107,69 @@ async function place(ctx: Context, body: string): Promise<Sent> {
   return sent;
 }
 
+interface StaffCalls {
+  statuses: Record<string, number>;
+  ms: number[];
+}
+
+/**
+ * The staff keeps working while the orders pour in: the board read again (`GET
+ * /api/console/contacts/{id}/orders`) and a sign-in (`POST /api/console/login`; 20 per 5 minutes per
+ * address, 6 in a run), each timed and its status counted, until `stop` is called.
+ */
+function staffAtWork(ctx: Context, cookie: string) {
+  const board: StaffCalls = { statuses: {}, ms: [] };
+  const login: StaffCalls = { statuses: {}, ms: [] };
+  let stopped = false;
+  const call = async (into: StaffCalls, url: string, init: RequestInit) => {
+    const started = now();
+    let key = 'no answer';
+    try {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      key = String(res.status);
+    } catch {}
+    into.ms.push(now() - started);
+    into.statuses[key] = (into.statuses[key] ?? 0) + 1;
+  };
+  const loop = async (everyMs: number, once: () => Promise<void>) => {
+    while (!stopped) {
+      const started = now();
+      await once();
+      const wait = everyMs - (now() - started);
+      if (wait > 0 && !stopped) await sleep(wait);
+    }
+  };
+  const running = Promise.all([
+    loop(STAFF_BOARD_MS, () =>
+      call(board, `${ctx.baseUrl}/api/console/contacts/${ctx.contactId}/orders`, { headers: { cookie } }),
+    ),
+    loop(STAFF_LOGIN_MS, () =>
+      call(login, `${ctx.baseUrl}/api/console/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(STAFF),
+      }),
+    ),
+  ]);
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      const summary = (c: StaffCalls) => {
+        const sorted = [...c.ms].sort((a, b) => a - b);
+        return {
+          calls: c.ms.length,
+          statuses: c.statuses,
+          p50Ms: round1(percentile(sorted, 50)),
+          p99Ms: round1(percentile(sorted, 99)),
+        };
+      };
+      return { board: summary(board), login: summary(login) };
+    },
+  };
+}
+
 function startWorker(): ChildProcess {
   return fork(new URL('./console-worker.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
@@ -157,7 +224,10 @@ export async function consoleBoards(ctx: Context, server: Child): Promise<Scenar
     const interval = 1000 / rate;
     const pending: Promise<Sent>[] = [];
     let maxLagMs = 0;
+    const load1m = loadavg()[0] ?? null;
+    const ticksBefore = machineTicks();
     const cpuBefore = cpuMs(server.process.pid);
+    const staff = staffAtWork(ctx, session.cookie);
     const start = now();
     for (let i = 0; i < total; i++) {
       const body = orderBody(ctx, setup, ++n);
@@ -187,6 +257,16 @@ export async function consoleBoards(ctx: Context, server: Child): Promise<Scenar
     }
     const busyMs = now() - start;
     const cpuAfter = cpuMs(server.process.pid);
+    const ticksAfter = machineTicks();
+    const staffCalls = await staff.stop();
+    const staffFailures = [
+      ...Object.entries(staffCalls.board.statuses).map(
+        ([status, count]) => ['board', status, count] as const,
+      ),
+      ...Object.entries(staffCalls.login.statuses).map(
+        ([status, count]) => ['sign-in', status, count] as const,
+      ),
+    ].filter(([, status]) => status !== '200');
     const collected = await ask<Collected>(worker, { type: 'collect' }, 'arrivals', 60_000);
     const rssAfter = rssMb(server.process.pid);
 
@@ -222,6 +302,9 @@ export async function consoleBoards(ctx: Context, server: Child): Promise<Scenar
     const reasons = [
       missing ? `${missing} of ${boards * placed.length} board events never arrived` : '',
       unreadable ? `${unreadable} cards without a readable code` : '',
+      ...staffFailures.map(
+        ([what, status, count]) => `the staff's ${what} answered ${status} ${count} times`,
+      ),
     ].filter(Boolean);
     if (refused || placed.length === 0)
       throw new Error(`${refused} of ${sent.length} orders refused (${JSON.stringify(statuses)})`);
@@ -244,6 +327,9 @@ export async function consoleBoards(ctx: Context, server: Child): Promise<Scenar
         maxSendLagMs: round1(maxLagMs),
         connectSeconds: round1(connectSeconds),
         serverRssMb: rssAfter,
+        staffFailedCalls: staffFailures.reduce((sum, [, , count]) => sum + count, 0),
+        staffBoardP99Ms: staffCalls.board.p99Ms,
+        staffLoginP99Ms: staffCalls.login.p99Ms,
       },
       details: {
         contactId: ctx.contactId,
@@ -262,6 +348,17 @@ export async function consoleBoards(ctx: Context, server: Child): Promise<Scenar
             ),
           ),
         ),
+        // the staff's board and sign-in while the orders were placed (statuses, p50/p99)
+        staffCalls,
+        // the machine's 1-minute load average as the placement starts, and the share of both CPUs busy
+        // during it (the server, PostgreSQL, the bench, the boards' worker and anything else)
+        loadAverage1m: load1m === null ? null : round1(load1m),
+        machineBusyPct: busyPercent(ticksBefore, ticksAfter),
+        // the server's CPU per order placed, its cards to every board included (hardly moved by the load)
+        serverCpuMsPerOrder:
+          cpuBefore !== null && cpuAfter !== null && placed.length + warmPlaced > 0
+            ? round1((cpuAfter - cpuBefore) / placed.length)
+            : null,
         // CPU the server used while the orders were placed and their cards delivered, per second of it
         serverCpuShare:
           cpuBefore !== null && cpuAfter !== null

@@ -223,12 +223,18 @@ export function toMarkdown(report: Report): string {
           'max',
           'rider position',
           'connect',
+          'server CPU per stream opened',
+          'server CPU per update',
           'server RSS',
+          'load 1m (connect / updates)',
           'machine busy',
         ],
         tracking.map((t) => {
           const m = t.metrics;
           const busy = t.details?.machineBusyPct;
+          const cpuPerStream = t.details?.serverCpuMsPerConnection;
+          const cpuPerUpdate = t.details?.serverCpuMsPerUpdate;
+          const load = (v: unknown) => (typeof v === 'number' ? v.toFixed(1) : dash);
           return [
             n(m.subscribers),
             n(m.updates),
@@ -242,7 +248,10 @@ export function toMarkdown(report: Report): string {
                 ? 'in every sampled event'
                 : 'MISSING',
             `${n(m.connectSeconds)} s`,
+            typeof cpuPerStream === 'number' ? `${cpuPerStream} ms` : dash,
+            typeof cpuPerUpdate === 'number' ? `${cpuPerUpdate} ms` : dash,
             `${n(m.serverRssMb)} MB`,
+            `${load(t.details?.connectLoadAverage1m)} / ${load(t.details?.loadAverage1m)}`,
             typeof busy === 'number' ? `${busy.toFixed(0)} %` : dash,
           ];
         }),
@@ -273,9 +282,14 @@ export function toMarkdown(report: Report): string {
           'POST p99',
           'connect',
           'server RSS',
+          'staff board / sign-in p99 (failed calls)',
+          'server CPU per order',
+          'load 1m',
+          'machine busy',
         ],
         boards.map((c) => {
           const m = c.metrics;
+          const d = c.details ?? {};
           return [
             n(m.boards),
             n(m.orders),
@@ -290,6 +304,10 @@ export function toMarkdown(report: Report): string {
             msFine(m.orderP99Ms),
             `${n(m.connectSeconds, 1)} s`,
             `${n(m.serverRssMb)} MB`,
+            `${msFine(m.staffBoardP99Ms)} / ${msFine(m.staffLoginP99Ms)} (${n(m.staffFailedCalls)})`,
+            typeof d.serverCpuMsPerOrder === 'number' ? `${d.serverCpuMsPerOrder} ms` : dash,
+            typeof d.loadAverage1m === 'number' ? d.loadAverage1m.toFixed(1) : dash,
+            typeof d.machineBusyPct === 'number' ? `${d.machineBusyPct.toFixed(0)} %` : dash,
           ];
         }),
       ),

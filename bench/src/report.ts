@@ -59,6 +59,10 @@ export function scenario(
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
+  if (error instanceof Error) {
+    const text = error.message.split('\n')[0] ?? error.name;
+    // undici's 'fetch failed' says why only in its cause (a reset, a refused connection, a timeout)
+    return error.cause === undefined ? text : `${text} (${errorText(error.cause)})`;
+  }
   return String(error);
 }

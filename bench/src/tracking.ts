@@ -138,6 +138,8 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
   try {
     const token = await riderToken(order.riderPhone);
     const rssBefore = rssMb(server.process.pid);
+    const connectCpuBefore = cpuMs(server.process.pid);
+    const connectLoad1m = loadavg()[0] ?? null;
     const opening = Date.now();
     const share = Math.ceil(config.sseSubscribers / WORKERS);
     const ready = await Promise.all(
@@ -158,6 +160,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
       ),
     );
     const connectSeconds = (Date.now() - opening) / 1000;
+    const connectCpuAfter = cpuMs(server.process.pid);
     const connected = ready.reduce((n, r) => n + (r.connected ?? 0), 0);
     const failures = ready.reduce((n, r) => n + (r.failed ?? 0), 0);
     const rssConnected = rssMb(server.process.pid);
@@ -263,6 +266,13 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
         // the server's CPU time per update (a fan-out to every subscriber)
         loadAverage1m: load1m === null ? null : round1(load1m),
         machineBusyPct: busyPercent(ticksBefore, ticksAfter),
+        // while the streams opened: the machine's load then, and the server's CPU per stream opened
+        // (its lookup, snapshot and headers), a figure the shared machine's load hardly moves
+        connectLoadAverage1m: connectLoad1m === null ? null : round1(connectLoad1m),
+        serverCpuMsPerConnection:
+          connectCpuBefore === null || connectCpuAfter === null || connected === 0
+            ? null
+            : Math.round(((connectCpuAfter - connectCpuBefore) / connected) * 100) / 100,
         serverCpuMsPerUpdate:
           serverCpuBefore === null || serverCpuAfter === null
             ? null

@@ -1,7 +1,9 @@
 /**
  * The console's order cards (contract/console.ts ConsoleOrder), read for a whole board or for the
- * orders that just changed: one query per part (orders, items, extras, adjustments, payments,
- * shipments) whatever the number of orders.
+ * orders that just changed with one query whatever the number of orders: each order row with its
+ * contact's currency and fleet, its mode's and payment type's names, and its parts (items with their
+ * extras, discount and surcharge totals, payments with the refunds under way, shipments with their
+ * riders, survey ratings) aggregated as JSON by correlated subqueries on indexed foreign keys.
  */
 import {
   canRequestRider,
@@ -16,213 +18,278 @@ import {
   startOfLocalDay,
 } from '@comanda/core';
 import type { ConsoleBoard, ConsoleOrder } from '@comanda/core/contract';
-import { and, asc, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
-import { currencyDecimalsOf } from '../diner/queries.ts';
-import { refundingAmount } from '../lifecycle/refunds.ts';
-import { surveyRatingsOf } from '../survey/queries.ts';
-
-type OrderRow = typeof t.orders.$inferSelect;
+import { type RatingAnswer, ratingOfAnswers } from '../survey/queries.ts';
 
 const FINAL_STATUSES = ['DELIVERED', 'CANCELED', 'PAYMENT_EXPIRED'] as const;
 
-/** The cards of the given orders, all of one branch contact, in the order of `orders`. */
-export async function consoleOrdersOf(
-  db: Db,
-  contact: { id: number; country: string; ownFleet: boolean },
-  orders: OrderRow[],
-): Promise<ConsoleOrder[]> {
-  if (orders.length === 0) return [];
-  const ids = orders.map((order) => order.id);
-  const [decimals, items, extras, discounts, surcharges, payments, modes, paymentTypes, shipments, ratings] =
-    await Promise.all([
-      currencyDecimalsOf(db, contact.country),
-      db
-        .select()
-        .from(t.orderItems)
-        .where(inArray(t.orderItems.orderId, ids))
-        .orderBy(asc(t.orderItems.position)),
-      db
-        .select({ extra: t.orderItemExtras, orderId: t.orderItems.orderId })
-        .from(t.orderItemExtras)
-        .innerJoin(t.orderItems, eq(t.orderItems.id, t.orderItemExtras.orderItemId))
-        .where(inArray(t.orderItems.orderId, ids))
-        .orderBy(asc(t.orderItemExtras.groupId), asc(t.orderItemExtras.garnishId)),
-      db
-        .select({ orderId: t.orderDiscounts.orderId, amount: t.orderDiscounts.amount })
-        .from(t.orderDiscounts)
-        .where(inArray(t.orderDiscounts.orderId, ids)),
-      db
-        .select({ orderId: t.orderSurcharges.orderId, amount: t.orderSurcharges.amount })
-        .from(t.orderSurcharges)
-        .where(inArray(t.orderSurcharges.orderId, ids)),
-      db
-        .select({
-          orderId: t.orderPayments.orderId,
-          status: t.orderPayments.status,
-          amount: t.orderPayments.amount,
-          refundedAmount: t.orderPayments.refundedAmount,
-          // refunds asked for and not yet confirmed by the provider
-          refunding: refundingAmount(),
-        })
-        .from(t.orderPayments)
-        .where(inArray(t.orderPayments.orderId, ids))
-        .orderBy(asc(t.orderPayments.id)),
-      db
-        .select({ id: t.orderModes.id, showName: t.orderModes.showName })
-        .from(t.orderModes)
-        .where(eq(t.orderModes.branchContactId, contact.id)),
-      db
-        .select({ id: t.paymentTypes.id, showName: t.paymentTypes.showName })
-        .from(t.paymentTypes)
-        .where(eq(t.paymentTypes.branchContactId, contact.id)),
-      db
-        .select({
-          orderId: t.logisticsOrders.orderId,
-          id: t.shipments.id,
-          status: t.shipments.status,
-          shipmentStackId: t.shipments.shipmentStackId,
-          returnShipment: t.shipments.returnShipment,
-          returnReason: t.shipments.returnReason,
-          updatedAt: t.shipments.updatedAt,
-          riderName: t.riders.name,
-          riderPhone: t.riders.phone,
-        })
-        .from(t.shipments)
-        .innerJoin(t.logisticsOrders, eq(t.logisticsOrders.id, t.shipments.logisticsOrderId))
-        .leftJoin(t.riders, eq(t.riders.id, t.shipments.riderId))
-        .where(inArray(t.logisticsOrders.orderId, ids))
-        .orderBy(asc(t.shipments.id)),
-      surveyRatingsOf(db, ids),
-    ]);
-
-  const money = (minor: number) => fromMinor(minor, decimals);
-  const sumBy = (rows: { orderId: number; amount: number }[], orderId: number) =>
-    rows.filter((row) => row.orderId === orderId).reduce((sum, row) => sum + row.amount, 0);
-  const modeName = new Map(modes.map((mode) => [mode.id, mode.showName]));
-  const paymentName = new Map(paymentTypes.map((type) => [type.id, type.showName]));
-  // the attempt that took money (the newest such), if any: what the card shows and a cancel gives back
-  const moneyPayment = new Map(
-    payments
-      .filter(
-        (payment) =>
-          isMoneyHeld(payment.status) || payment.refundedAmount > 0 || payment.status === 'CHARGED_BACK',
-      )
-      .map((payment) => [payment.orderId, payment]),
-  );
-
-  return orders.map((order): ConsoleOrder => {
-    const orderShipments = shipments.filter((shipment) => shipment.orderId === order.id);
-    const shipment = orderShipments.at(-1) ?? null;
-    const destination = order.destination;
-    const payment = moneyPayment.get(order.id) ?? null;
-    const orderPayments = payments.filter((row) => row.orderId === order.id);
-    // what a cancel now gives back: every attempt still holding money, less what is already on its way back
-    const refundOnCancel = orderPayments
-      .filter((row) => isMoneyHeld(row.status))
-      .reduce((sum, row) => sum + Math.max(0, row.amount - row.refundedAmount - row.refunding), 0);
-    return {
-      id: order.id,
-      code: order.code,
-      branchContactId: order.branchContactId,
-      status: order.status,
-      type: order.type,
-      orderModeName: modeName.get(order.orderModeId) ?? order.type,
-      customerName: order.customerName,
-      phone: order.phone,
-      tableUid: order.tableUid,
-      destination: destination
-        ? {
-            street: destination.street,
-            number: destination.number,
-            details: destination.details,
-            betweenStreets: destination.betweenStreets,
-            city: destination.city,
-          }
-        : null,
-      orderedAt: order.orderedAt.toISOString(),
-      source: order.source,
-      scheduled: order.scheduled,
-      scheduledAt: order.scheduledAt?.toISOString() ?? null,
-      acceptedAt: order.acceptedAt?.toISOString() ?? null,
-      readyAt: order.readyAt?.toISOString() ?? null,
-      finishedAt: order.finishedAt?.toISOString() ?? null,
-      preparationMinutes: order.preparationMinutes,
-      cancelReason: order.cancelReason,
-      problem: order.errorType ? { errorType: order.errorType, errorDetail: order.errorDetail } : null,
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({
-          name: item.name,
-          sizeName: item.sizeName,
-          quantity: item.quantity,
-          notes: item.notes,
-          accPrice: money(item.accPrice),
-          extras: groupExtras(
-            extras.filter((row) => row.extra.orderItemId === item.id).map((row) => row.extra),
-          ),
-        })),
-      notes: order.notes,
-      paymentMethod: order.paymentMethod,
-      paymentTypeName: order.paymentTypeId === null ? null : (paymentName.get(order.paymentTypeId) ?? null),
-      paid: orderPayments.some((row) => paymentSettlesOrder(row, order.total)),
-      paysWith: order.paysWith === null ? null : money(order.paysWith),
-      change: ((change) => (change === null ? null : money(change)))(
-        cashChange(order.paymentMethod, order.paysWith, order.total),
-      ),
-      itemsPrice: money(order.itemsPrice),
-      deliveryFee: money(order.deliveryFee),
-      userServiceFee: money(order.userServiceFee),
-      discountsTotal: money(sumBy(discounts, order.id)),
-      surchargesTotal: money(sumBy(surcharges, order.id)),
-      total: money(order.total),
-      currency: order.currency,
-      shipment: shipment
-        ? {
-            id: shipment.id,
-            status: shipment.status,
-            shipmentStackId: shipment.shipmentStackId,
-            riderName: shipment.riderName,
-            riderPhone: shipment.riderPhone,
-            updatedAt: shipment.updatedAt.toISOString(),
-            returnShipment: shipment.returnShipment,
-            returnReason: shipment.returnReason,
-          }
-        : null,
-      payment: payment
-        ? {
-            status: payment.status,
-            amount: money(payment.amount),
-            refundedAmount: money(payment.refundedAmount),
-            refundPending: payment.refunding > 0,
-          }
-        : null,
-      refundOnCancel: money(refundOnCancel),
-      // a rider on the way delivers it, with the customer's code: the card offers no 'Entregado' then
-      nextStatuses: nextOrderStatuses('STAFF', order.status, {
-        shipmentInFlight: orderShipments.some((row) =>
-          isShipmentInFlight(row.status as ShipmentStatus, row.returnShipment),
-        ),
-      }),
-      canRequestRider: canRequestRider({
-        type: order.type,
-        status: order.status,
-        ownFleet: contact.ownFleet,
-        hasDestinationLocation: Boolean(destination?.lat && destination?.lng),
-        shipments: orderShipments.map((row) => ({
-          status: row.status as ShipmentStatus,
-          returnShipment: row.returnShipment,
-        })),
-      }),
-      surveyRating: ratings.get(order.id) ?? null,
-    };
-  });
+/** What the query aggregates of each order's other tables (JSON: numbers, strings, booleans). */
+interface CardParts {
+  items: {
+    name: string;
+    sizeName: string | null;
+    quantity: number;
+    notes: string | null;
+    accPrice: number;
+    extras: { groupName: string; name: string; quantity: number }[];
+  }[];
+  discountsTotal: number;
+  surchargesTotal: number;
+  payments: {
+    status: (typeof t.orderPayments.$inferSelect)['status'];
+    amount: number;
+    refundedAmount: number;
+    refunding: number;
+  }[];
+  shipments: {
+    id: number;
+    status: string;
+    shipmentStackId: number | null;
+    returnShipment: boolean;
+    returnReason: string | null;
+    /** timestamptz as JSON text */
+    updatedAt: string;
+    riderName: string | null;
+    riderPhone: string | null;
+  }[];
+  ratings: RatingAnswer[];
 }
 
-function groupExtras(
-  extras: (typeof t.orderItemExtras.$inferSelect)[],
-): ConsoleOrder['items'][number]['extras'] {
+/**
+ * The parts of the order of the row being read (`orders` of the outer query). Orders as the separate
+ * reads had them: items by position, extras by group and garnish, payments and shipments by id.
+ */
+const cardParts = sql<CardParts | string>`json_build_object(
+  'items', (
+    select coalesce(json_agg(json_build_object(
+      'name', i.name, 'sizeName', i.size_name, 'quantity', i.quantity, 'notes', i.notes,
+      'accPrice', i.acc_price,
+      'extras', (
+        select coalesce(json_agg(json_build_object(
+          'groupName', e.group_name, 'name', e.name, 'quantity', e.quantity
+        ) order by e.group_id, e.garnish_id, e.id), '[]'::json)
+        from ${t.orderItemExtras} e where e.order_item_id = i.id
+      )
+    ) order by i.position, i.id), '[]'::json)
+    from ${t.orderItems} i where i.order_id = ${t.orders.id}
+  ),
+  'discountsTotal', (select coalesce(sum(d.amount), 0) from ${t.orderDiscounts} d where d.order_id = ${t.orders.id}),
+  'surchargesTotal', (select coalesce(sum(x.amount), 0) from ${t.orderSurcharges} x where x.order_id = ${t.orders.id}),
+  'payments', (
+    select coalesce(json_agg(json_build_object(
+      'status', p.status, 'amount', p.amount, 'refundedAmount', p.refunded_amount,
+      -- refunds asked for and not yet confirmed by the provider
+      'refunding', (
+        select coalesce(sum(r.amount), 0) from ${t.paymentRefunds} r
+        where r.payment_id = p.id and r.status in ('REQUESTED', 'PENDING')
+      )
+    ) order by p.id), '[]'::json)
+    from ${t.orderPayments} p where p.order_id = ${t.orders.id}
+  ),
+  'shipments', (
+    select coalesce(json_agg(json_build_object(
+      'id', sh.id, 'status', sh.status, 'shipmentStackId', sh.shipment_stack_id,
+      'returnShipment', sh.return_shipment, 'returnReason', sh.return_reason, 'updatedAt', sh.updated_at,
+      'riderName', rd.name, 'riderPhone', rd.phone
+    ) order by sh.id), '[]'::json)
+    from ${t.shipments} sh
+    join ${t.logisticsOrders} lo on lo.id = sh.logistics_order_id
+    left join ${t.riders} rd on rd.id = sh.rider_id
+    where lo.order_id = ${t.orders.id}
+  ),
+  'ratings', (
+    select coalesce(json_agg(json_build_object(
+      'answer', a.answer, 'id', q.id, 'title', q.title, 'questionOrder', q.question_order,
+      'mandatory', q.mandatory, 'priority', q.priority
+    ) order by a.id), '[]'::json)
+    from ${t.surveyAnswers} a join ${t.surveyQuestions} q on q.id = a.question_id
+    where a.diner_order_id = ${t.orders.id} and q.type = 'RATING'
+  )
+)`;
+
+/** The cards query of the orders `where` selects, each row with its card's parts. */
+function cardRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      order: t.orders,
+      ownFleet: t.branchContacts.ownFleet,
+      decimals: t.countries.currencyDecimals,
+      modeName: t.orderModes.showName,
+      paymentTypeName: t.paymentTypes.showName,
+      parts: cardParts,
+    })
+    .from(t.orders)
+    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
+    .leftJoin(t.countries, eq(t.countries.code, t.branchContacts.country))
+    .leftJoin(
+      t.orderModes,
+      and(
+        eq(t.orderModes.id, t.orders.orderModeId),
+        eq(t.orderModes.branchContactId, t.orders.branchContactId),
+      ),
+    )
+    .leftJoin(
+      t.paymentTypes,
+      and(
+        eq(t.paymentTypes.id, t.orders.paymentTypeId),
+        eq(t.paymentTypes.branchContactId, t.orders.branchContactId),
+      ),
+    )
+    .where(where);
+}
+
+/**
+ * The card and board queries as named prepared statements, made once per database: PostgreSQL takes
+ * some 10 ms to plan this query, which an unnamed statement pays at every card (more than its run).
+ */
+function preparedCards(db: Db) {
+  return {
+    card: cardRows(db, eq(t.orders.id, sql.placeholder('orderId'))).prepare('console_card'),
+    board: cardRows(
+      db,
+      and(
+        eq(t.orders.branchContactId, sql.placeholder('contactId')),
+        or(
+          gte(t.orders.orderedAt, sql`${sql.placeholder('dayStart')}::timestamptz`),
+          notInArray(t.orders.status, [...FINAL_STATUSES]),
+        ),
+      ),
+    )
+      // of the orders of one instant, the last placed first (the read without cards left them in any order)
+      .orderBy(desc(t.orders.orderedAt), desc(t.orders.id))
+      .limit(500)
+      .prepare('console_board'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparedCards>>();
+function cardQueries(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = preparedCards(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+/** A row of cardRows as the card the board shows (money in currency units, the next moves, ...). */
+function toCard(row: CardRow): ConsoleOrder {
+  const { order } = row;
+  // the driver hands JSON over parsed (postgres.js, PGlite); text is parsed here should one not
+  const parts: CardParts = typeof row.parts === 'string' ? JSON.parse(row.parts) : row.parts;
+  const decimals = row.decimals ?? 2;
+  const money = (minor: number) => fromMinor(minor, decimals);
+  const shipments = parts.shipments;
+  const shipment = shipments.at(-1) ?? null;
+  const destination = order.destination;
+  const payments = parts.payments;
+  // the attempt that took money (the newest such), if any: what the card shows and a cancel gives back
+  const payment =
+    payments.findLast(
+      (row) => isMoneyHeld(row.status) || row.refundedAmount > 0 || row.status === 'CHARGED_BACK',
+    ) ?? null;
+  // what a cancel now gives back: every attempt still holding money, less what is already on its way back
+  const refundOnCancel = payments
+    .filter((row) => isMoneyHeld(row.status))
+    .reduce((sum, row) => sum + Math.max(0, row.amount - row.refundedAmount - row.refunding), 0);
+  const rating = ratingOfAnswers(parts.ratings);
+  return {
+    id: order.id,
+    code: order.code,
+    branchContactId: order.branchContactId,
+    status: order.status,
+    type: order.type,
+    orderModeName: row.modeName ?? order.type,
+    customerName: order.customerName,
+    phone: order.phone,
+    tableUid: order.tableUid,
+    destination: destination
+      ? {
+          street: destination.street,
+          number: destination.number,
+          details: destination.details,
+          betweenStreets: destination.betweenStreets,
+          city: destination.city,
+        }
+      : null,
+    orderedAt: order.orderedAt.toISOString(),
+    source: order.source,
+    scheduled: order.scheduled,
+    scheduledAt: order.scheduledAt?.toISOString() ?? null,
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    readyAt: order.readyAt?.toISOString() ?? null,
+    finishedAt: order.finishedAt?.toISOString() ?? null,
+    preparationMinutes: order.preparationMinutes,
+    cancelReason: order.cancelReason,
+    problem: order.errorType ? { errorType: order.errorType, errorDetail: order.errorDetail } : null,
+    items: parts.items.map((item) => ({
+      name: item.name,
+      sizeName: item.sizeName,
+      quantity: item.quantity,
+      notes: item.notes,
+      accPrice: money(item.accPrice),
+      extras: groupExtras(item.extras),
+    })),
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    paymentTypeName: order.paymentTypeId === null ? null : (row.paymentTypeName ?? null),
+    paid: payments.some((row) => paymentSettlesOrder(row, order.total)),
+    paysWith: order.paysWith === null ? null : money(order.paysWith),
+    change: ((change) => (change === null ? null : money(change)))(
+      cashChange(order.paymentMethod, order.paysWith, order.total),
+    ),
+    itemsPrice: money(order.itemsPrice),
+    deliveryFee: money(order.deliveryFee),
+    userServiceFee: money(order.userServiceFee),
+    discountsTotal: money(parts.discountsTotal),
+    surchargesTotal: money(parts.surchargesTotal),
+    total: money(order.total),
+    currency: order.currency,
+    shipment: shipment
+      ? {
+          id: shipment.id,
+          status: shipment.status,
+          shipmentStackId: shipment.shipmentStackId,
+          riderName: shipment.riderName,
+          riderPhone: shipment.riderPhone,
+          updatedAt: new Date(shipment.updatedAt).toISOString(),
+          returnShipment: shipment.returnShipment,
+          returnReason: shipment.returnReason,
+        }
+      : null,
+    payment: payment
+      ? {
+          status: payment.status,
+          amount: money(payment.amount),
+          refundedAmount: money(payment.refundedAmount),
+          refundPending: payment.refunding > 0,
+        }
+      : null,
+    refundOnCancel: money(refundOnCancel),
+    // a rider on the way delivers it, with the customer's code: the card offers no 'Entregado' then
+    nextStatuses: nextOrderStatuses('STAFF', order.status, {
+      shipmentInFlight: shipments.some((row) =>
+        isShipmentInFlight(row.status as ShipmentStatus, row.returnShipment),
+      ),
+    }),
+    canRequestRider: canRequestRider({
+      type: order.type,
+      status: order.status,
+      ownFleet: row.ownFleet,
+      hasDestinationLocation: Boolean(destination?.lat && destination?.lng),
+      shipments: shipments.map((row) => ({
+        status: row.status as ShipmentStatus,
+        returnShipment: row.returnShipment,
+      })),
+    }),
+    surveyRating: rating,
+  };
+}
+
+function groupExtras(extras: CardParts['items'][number]['extras']): ConsoleOrder['items'][number]['extras'] {
   const groups = new Map<string, { groupName: string; groupItems: { name: string; quantity: number }[] }>();
   for (const extra of extras) {
     const group = groups.get(extra.groupName) ?? { groupName: extra.groupName, groupItems: [] };
@@ -233,8 +300,8 @@ function groupExtras(
 }
 
 /**
- * The board of one contact: every order of its local day so far, and every order still open whatever
- * its day (a scheduled order of tomorrow, an order left open overnight), newest first.
+ * The board of one contact (one query): every order of its local day so far, and every order still
+ * open whatever its day (a scheduled order of tomorrow, an order left open overnight), newest first.
  */
 export async function loadConsoleBoard(
   db: Db,
@@ -242,31 +309,25 @@ export async function loadConsoleBoard(
   now: Date,
 ): Promise<ConsoleBoard> {
   const dayStart = startOfLocalDay(now, contact.timeZone);
-  const rows = await db
-    .select()
-    .from(t.orders)
-    .where(
-      and(
-        eq(t.orders.branchContactId, contact.id),
-        or(gte(t.orders.orderedAt, dayStart), notInArray(t.orders.status, [...FINAL_STATUSES])),
-      ),
-    )
-    .orderBy(desc(t.orders.orderedAt))
-    .limit(500);
-  const orders = await consoleOrdersOf(db, contact, rows);
-  const today = rows.filter((row) => row.orderedAt >= dayStart);
+  const rows = await cardQueries(db).board.execute({
+    contactId: contact.id,
+    dayStart: dayStart.toISOString(),
+  });
+  const orders = rows.map(toCard);
+  const today = rows.filter((row) => row.order.orderedAt >= dayStart);
   const names = new Map(orders.map((order) => [order.id, order.paymentTypeName]));
   const totals = consoleDayTotals(
-    today.map((row) => ({
-      status: row.status,
-      total: row.total,
-      paymentMethod: row.paymentMethod,
-      paymentTypeName: names.get(row.id) ?? null,
-      orderedAt: row.orderedAt,
-      readyAt: row.readyAt,
+    today.map(({ order }) => ({
+      status: order.status,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+      paymentTypeName: names.get(order.id) ?? null,
+      orderedAt: order.orderedAt,
+      readyAt: order.readyAt,
     })),
   );
-  const decimals = await currencyDecimalsOf(db, contact.country);
+  // an empty board's totals are zeros, whatever the currency
+  const decimals = rows[0]?.decimals ?? 2;
   return {
     contactId: contact.id,
     orders,
@@ -282,14 +343,8 @@ export async function loadConsoleBoard(
   };
 }
 
-/** One card, by order id (after a change); null when it is gone. */
+/** One card, by order id (after a change), with one query; null when it is gone. */
 export async function loadConsoleOrder(db: Db, orderId: number): Promise<ConsoleOrder | null> {
-  const [row] = await db
-    .select({ order: t.orders, contact: t.branchContacts })
-    .from(t.orders)
-    .innerJoin(t.branchContacts, eq(t.branchContacts.id, t.orders.branchContactId))
-    .where(eq(t.orders.id, orderId));
-  if (!row) return null;
-  const [card] = await consoleOrdersOf(db, row.contact, [row.order]);
-  return card ?? null;
+  const [row] = await cardQueries(db).card.execute({ orderId });
+  return row ? toCard(row) : null;
 }

@@ -42,7 +42,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } 
 import * as t from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { consoleOrdersOf } from '../console/console-orders.ts';
+import { loadConsoleOrder } from '../console/console-orders.ts';
 import { currencyDecimalsOf } from '../diner/queries.ts';
 import { loadOrderHistory } from '../lifecycle/history.ts';
 
@@ -377,8 +377,8 @@ export async function loadHistoryDetail(db: Db, branchId: number, code: string):
   const { order, contact } = row;
   const decimals = await currencyDecimalsOf(db, contact.country);
   const money = (minor: number) => fromMinor(minor, decimals);
-  const [cards, payments, refunds, history] = await Promise.all([
-    consoleOrdersOf(db, contact, [order]),
+  const [card, payments, refunds, history] = await Promise.all([
+    loadConsoleOrder(db, order.id),
     db
       .select()
       .from(t.orderPayments)
@@ -391,7 +391,6 @@ export async function loadHistoryDetail(db: Db, branchId: number, code: string):
       .orderBy(asc(t.paymentRefunds.id)),
     loadOrderHistory(db, order.id, decimals),
   ]);
-  const card = cards[0];
   if (!card) throw notFound(CONSOLE_MESSAGES.orderNotFound);
   return {
     order: card,

@@ -9,7 +9,7 @@ import {
   surveyRatingOf,
 } from '@comanda/core';
 import type { Survey, SurveyQuestion, SurveyState } from '@comanda/core/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 
@@ -126,39 +126,21 @@ export function surveyStateOf(
   };
 }
 
-/**
- * The rating the diner gave each of these orders (the general rating question of the survey they
- * answered), for the console's cards. Orders without one are left out.
- */
-export async function surveyRatingsOf(
-  db: Db | Tx,
-  orderIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      orderId: t.surveyAnswers.dinerOrderId,
-      answer: t.surveyAnswers.answer,
-      question: {
-        id: t.surveyQuestions.id,
-        title: t.surveyQuestions.title,
-        type: t.surveyQuestions.type,
-        questionOrder: t.surveyQuestions.questionOrder,
-        mandatory: t.surveyQuestions.mandatory,
-        priority: t.surveyQuestions.priority,
-      },
-    })
-    .from(t.surveyAnswers)
-    .innerJoin(t.surveyQuestions, eq(t.surveyQuestions.id, t.surveyAnswers.questionId))
-    .where(and(inArray(t.surveyAnswers.dinerOrderId, [...orderIds]), eq(t.surveyQuestions.type, 'RATING')));
-  const ratings = new Map<number, number>();
-  for (const orderId of new Set(rows.map((row) => row.orderId))) {
-    const own = rows.filter((row) => row.orderId === orderId);
-    const driving = drivingRatingQuestion(
-      own.map((row) => ({ ...row.question, type: 'RATING' as const, questionReasons: [] })),
-    );
-    const rating = surveyRatingOf(own.find((row) => row.question.id === driving?.id)?.answer);
-    if (rating !== null) ratings.set(orderId, rating);
-  }
-  return ratings;
+/** A RATING question's answer of an order, with what picks the survey's general rating. */
+export interface RatingAnswer {
+  answer: string;
+  id: number;
+  title: string;
+  questionOrder: number;
+  mandatory: boolean;
+  priority: boolean;
+}
+
+/** The rating of an order from its RATING answers: the general rating question's; null without one. */
+export function ratingOfAnswers(answers: readonly RatingAnswer[]): number | null {
+  if (answers.length === 0) return null;
+  const driving = drivingRatingQuestion(
+    answers.map((row) => ({ ...row, type: 'RATING' as const, questionReasons: [] })),
+  );
+  return surveyRatingOf(answers.find((row) => row.id === driving?.id)?.answer);
 }

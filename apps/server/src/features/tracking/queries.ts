@@ -22,8 +22,8 @@ const logos = alias(t.files, 'logo');
  * place and zone, the brand and its logo, and the rider (the shipment's own, or its stack's).
  * An order is tracked by its newest shipment (a return is the same shipment on its way back).
  */
-async function findTrackingRow(db: Db, where: SQL | undefined) {
-  const [row] = await db
+function trackingRowQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: t.shipments.id,
       status: t.shipments.status,
@@ -64,10 +64,39 @@ async function findTrackingRow(db: Db, where: SQL | undefined) {
     .where(where)
     .orderBy(desc(t.shipments.id), desc(logos.id))
     .limit(1);
-  return row ?? null;
 }
 
-type TrackingRow = NonNullable<Awaited<ReturnType<typeof findTrackingRow>>>;
+/**
+ * The tracking row's two reads as named prepared statements, made once per database: PostgreSQL
+ * takes tens of milliseconds to plan this eight-table join (measured 40 to 80 ms on the shared
+ * machine, for a run of 0.3 ms), which an unnamed statement pays at every rider move and page.
+ */
+function preparedTrackingRows(db: Db) {
+  return {
+    byShipment: trackingRowQuery(db, eq(t.shipments.id, sql.placeholder('shipmentId'))).prepare(
+      'tracking_by_shipment',
+    ),
+    byCode: trackingRowQuery(
+      db,
+      and(
+        eq(t.branchContacts.alias, sql.placeholder('alias')),
+        eq(t.branchContacts.active, true),
+        eq(t.orders.code, sql.placeholder('orderCode')),
+      ),
+    ).prepare('tracking_by_code'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparedTrackingRows>>();
+function trackingRows(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = preparedTrackingRows(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+type TrackingRow = Awaited<ReturnType<typeof trackingRowQuery>>[number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -135,14 +164,7 @@ export async function findTrackingInfo(
   orderCode: string,
   now: Date,
 ): Promise<TrackingAnswer | null> {
-  const row = await findTrackingRow(
-    db,
-    and(
-      eq(t.branchContacts.alias, alias.toLowerCase()),
-      eq(t.branchContacts.active, true),
-      eq(t.orders.code, orderCode),
-    ),
-  );
+  const [row] = await trackingRows(db).byCode.execute({ alias: alias.toLowerCase(), orderCode });
   if (!row) return findWaitingOrder(db, alias, orderCode, now);
   if (isTrackingLinkExpired(row.status, row.updatedAt, now)) return null;
   return toTrackingInfo(row);
@@ -202,7 +224,7 @@ async function findWaitingOrder(
 }
 
 export async function loadTrackingInfo(db: Db, shipmentId: number): Promise<TrackingInfo | null> {
-  const row = await findTrackingRow(db, eq(t.shipments.id, shipmentId));
+  const [row] = await trackingRows(db).byShipment.execute({ shipmentId });
   return row ? toTrackingInfo(row) : null;
 }
 

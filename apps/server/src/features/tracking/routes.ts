@@ -1,10 +1,18 @@
 import { MESSAGES, TRACKING_UPDATE_EVENT, trackingChannel } from '@comanda/core';
-import { TrackingParamsSchema } from '@comanda/core/contract';
+import { type TrackingAnswer, TrackingParamsSchema } from '@comanda/core/contract';
 import type { FastifyInstance } from 'fastify';
+import { ReadCache, remember } from '../../platform/catalog-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { EventStreams, SSE_HEARTBEAT_MS, streamChannel } from '../../platform/sse.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findTrackingInfo, loadTrackingInfo } from './queries.ts';
+
+/**
+ * How long the stream route reuses a code's lookup and a shipment's snapshot (one read per shipment
+ * and change, not one per page: a link shared with thousands opens thousands of streams at once).
+ * A link that just expired may open a stream for this long more.
+ */
+const STREAM_READ_REUSE_MS = 1000;
 
 const accessDenied = () => new AppError('NOT_FOUND', 404, MESSAGES.accessDenied);
 
@@ -18,6 +26,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const heartbeatMs = app.deps.sseHeartbeatMs ?? SSE_HEARTBEAT_MS;
   const streams = new EventStreams();
   app.addHook('preClose', async () => streams.closeAll());
+  const streamLookups = new ReadCache<Promise<TrackingAnswer | null>>(STREAM_READ_REUSE_MS);
 
   app.get<{ Params: { alias: string; orderCode: string } }>(
     '/api/logisticsorder/tracking/:alias/:orderCode',
@@ -43,7 +52,13 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { alias, orderCode } = parseInput(TrackingParamsSchema, request.params);
-      const found = await findTrackingInfo(db, alias, orderCode, app.deps.clock());
+      const key = `${alias.toLowerCase()}/${orderCode}`;
+      const found = await remember(streamLookups, key, async () => {
+        const answer = await findTrackingInfo(db, alias, orderCode, app.deps.clock());
+        // only a shipment's answer is reused: a code without one may have it a moment later
+        if (!answer || 'waiting' in answer) queueMicrotask(() => streamLookups.delete(key));
+        return answer;
+      });
       // an order waiting for its shipment has no channel yet: its page listens to the order's own
       if (!found || 'waiting' in found) throw accessDenied();
       const served = await streamChannel(request, reply, {
@@ -51,6 +66,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
         channel: trackingChannel(found.id),
         event: TRACKING_UPDATE_EVENT,
         snapshot: () => loadTrackingInfo(db, found.id),
+        shareSnapshotMs: STREAM_READ_REUSE_MS,
         streams,
         heartbeatMs,
       });

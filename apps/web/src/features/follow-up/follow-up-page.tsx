@@ -462,7 +462,7 @@ function PayAction({
   const [wanted, setWanted] = useState(false);
   const [linking, setLinking] = useState(false);
   const showToast = useToast();
-  const option = payOptionOf(order);
+  const option = payOptionOf(order, { cardModalOpen: open });
   if (!option && !wanted) return null;
   if (option?.kind === 'link')
     return (

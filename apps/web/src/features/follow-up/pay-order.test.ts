@@ -46,6 +46,19 @@ describe('payOptionOf', () => {
     expect(payOptionOf(order({ canPayOnline: true }))).toEqual({ kind: 'card' });
   });
 
+  it('keeps the open card modal while its own attempt is processing', () => {
+    const mercadoPago = contact({ provider: 'MERCADO_PAGO', publicKey: 'TEST-pk' });
+    const processing = order({
+      branchContact: mercadoPago,
+      paymentInfo: { status: 'PROCESSING', paymentUrl: null, upload: 'API' },
+    });
+    expect(payOptionOf(processing, { cardModalOpen: true })).toEqual({ kind: 'card' });
+    // closed, the page offers what it offered before: a new link
+    expect(payOptionOf(processing)).toEqual({ kind: 'new-link' });
+    // paid meanwhile (another tab): the modal has nothing left to pay
+    expect(payOptionOf({ ...processing, status: 'GENERATED' }, { cardModalOpen: true })).toBeNull();
+  });
+
   it('links to the provider page of an order waiting on its link', () => {
     const paymentInfo = { status: 'PENDING' as const, paymentUrl: 'https://pay.example/x', upload: 'API' };
     expect(payOptionOf(order({ paymentInfo }))).toEqual({ kind: 'link', url: 'https://pay.example/x' });

@@ -30,13 +30,18 @@ export function isAwaitingPayment(
  * a new link (`POST /api/paymenturl`) when the last one was declined or abandoned. A Webpay transaction
  * serves one visit, so each 'Pagar' of a Webpay shop opens a new one. Only an order waiting for its
  * payment offers 'Pagar': a refunded or charged-back payment of an order that went on never brings it back.
+ *
+ * While the card modal is open it stays the option: the diner's own attempt makes the payment
+ * PROCESSING (core then refuses another, `canPayOnline` false) until the provider answers, and the live
+ * update saying so must not swap the modal, which waits for that answer, for a link.
  */
 export function payOptionOf(
   order: Pick<FollowUpOrder, 'status' | 'canPayOnline' | 'paymentInfo' | 'branchContact'>,
+  { cardModalOpen = false }: { cardModalOpen?: boolean } = {},
 ): PayOption | null {
   if (order.status !== 'PAY_NEEDED') return null;
-  if (order.canPayOnline) return { kind: 'card' };
   const account = order.branchContact.cardPayment;
+  if (order.canPayOnline || (cardModalOpen && account)) return { kind: 'card' };
   if (account?.provider === 'TRANSBANK') return { kind: 'new-link' };
   const info = order.paymentInfo;
   if (info?.paymentUrl && info.status === 'PENDING') return { kind: 'link', url: info.paymentUrl };
