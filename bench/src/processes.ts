@@ -174,7 +174,10 @@ export async function startProductionServer(options: ServerOptions = {}): Promis
     ...options.env,
   });
   const log = createWriteStream(`${RESULTS_DIR}server.log`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (where its time went)
+  const profile = process.env.BENCH_SERVER_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
