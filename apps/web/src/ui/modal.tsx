@@ -45,6 +45,9 @@ export function Modal({ open, onClose, ...frame }: ModalProps) {
   return createPortal(<ModalFrame {...frame} closing={closing} onClose={onClose} />, document.body);
 }
 
+/** The open modals, last opened last: Escape closes only the top one. */
+const openFrames: symbol[] = [];
+
 function ModalFrame({
   title,
   children,
@@ -56,6 +59,31 @@ function ModalFrame({
 }: Omit<ModalProps, 'open'> & { closing: boolean }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  // A button disabled while it works (e.g. 'Aplicar' checking a code) drops the focus to the page's
+  // body, out of reach of the panel's own key handler: from there Escape still closes the top modal
+  // and Tab comes back into it
+  useEffect(() => {
+    const frame = Symbol('modal');
+    openFrames.push(frame);
+    function keyOutsidePanel(event: globalThis.KeyboardEvent) {
+      const panel = panelRef.current;
+      if (!panel || event.defaultPrevented || openFrames.at(-1) !== frame) return;
+      if (panel.contains(event.target as Node)) return; // handled by handleKeyDown
+      if (event.key === 'Escape') closeRef.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+      }
+    }
+    document.addEventListener('keydown', keyOutsidePanel);
+    return () => {
+      document.removeEventListener('keydown', keyOutsidePanel);
+      openFrames.splice(openFrames.indexOf(frame), 1);
+    };
+  }, []);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
