@@ -47,7 +47,7 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-type AppMatch = { route: AppRoute; params: Params; pathname: string };
+export type AppMatch = { route: AppRoute; params: Params; pathname: string };
 
 // ---- lazy route modules -------------------------------------------------------------------------
 
@@ -141,7 +141,7 @@ export function createAppRouter(routes: AppRoute[]): AppRoutes {
   return { routes, objects: routes.map(toRouteObject) };
 }
 
-function matchAppRoutes(table: AppRoutes, location: Pick<Location, 'pathname'>): AppMatch[] {
+export function matchAppRoutes(table: AppRoutes, location: Pick<Location, 'pathname'>): AppMatch[] {
   return (matchRoutes(table.objects, location) ?? []).map((match) => ({
     route: match.route.handle as AppRoute,
     params: match.params,
@@ -149,14 +149,14 @@ function matchAppRoutes(table: AppRoutes, location: Pick<Location, 'pathname'>):
   }));
 }
 
-type Place = Pick<Location, 'pathname' | 'search' | 'hash'>;
+export type Place = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /**
  * Runs the loaders of the routes matched at `next`; coming from `previous`, only those of routes that
  * are new or have another path, or all when the query string changed or the same address is opened
  * again (a change of the hash alone runs none), as the data router decides.
  */
-function runLoaders(next: AppMatch[], nextPlace: Place, previous?: AppMatch[], previousPlace?: Place) {
+export function runLoaders(next: AppMatch[], nextPlace: Place, previous?: AppMatch[], previousPlace?: Place) {
   if (previous && previousPlace) {
     const samePath =
       previousPlace.pathname === nextPlace.pathname && previousPlace.search === nextPlace.search;
@@ -239,6 +239,8 @@ export function AppRouter({ table }: { table: AppRoutes }) {
       beforeNavigation(place, location, options?.preventScrollReset === true);
       const next = matchAppRoutes(table, location);
       runLoaders(next, location, matches, place);
+      // the next screen's code downloads from now, beside its requests (rendering it waits for it)
+      for (const { route } of next) if (route.lazy) loadRouteModule(route.lazy).catch(() => undefined);
       matches = next;
       place = location;
       startTransition(() => setState({ action, location }));
