@@ -100,7 +100,7 @@ export function readRoutes(routerFile = ROUTER): RouteModules[] {
       routesArray = n.arguments[0];
     }
   });
-  if (!routesArray) throw new Error(`no createBrowserRouter([...]) call in ${routerFile}`);
+  if (!routesArray) throw new Error(`no create…Router([...]) call (the route table) in ${routerFile}`);
 
   const fromRouter = (specifier: string) =>
     posix.normalize(

@@ -1,53 +1,44 @@
 import { type ComponentType, useCallback } from 'react';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  Navigate,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Navigate, type Params, useParams, useSearchParams } from 'react-router';
 import { prefetchCartRoute, prefetchCheckoutRoute, prefetchMenuRoute } from './api/prefetch.ts';
 import { dinerQueries } from './api/queries.ts';
 import { queryClient } from './api/query-client.ts';
+import { createAppRouter } from './app/app-router.tsx';
 import { AppShell } from './app/app-shell.tsx';
 import { holdFirstScreen } from './app/first-screen.ts';
+import { useStableNavigate } from './app/navigate.ts';
 import { ShellFallback } from './app/shell-fallback.tsx';
 import type { BackOfficePageName } from './features/back-office/back-office-pages.ts';
 import { followUpQueries } from './features/follow-up/follow-up-queries.ts';
 import { NotFoundRoute, RouteError } from './features/status/route-error.tsx';
 
 // Loaders only start requests (never awaited), so screens render at once with their skeletons
-// while the data and the lazy route code download in parallel.
+// while the data and the lazy route code download in parallel; they run before the first render and
+// on every navigation to their route (app/app-router.tsx).
 // On the first page load the boot markup stays until these answer (app/first-screen.ts).
-function prefetchAlias({ params }: LoaderFunctionArgs) {
+function prefetchAlias(params: Params) {
   if (params.alias) holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(params.alias)));
-  return null;
 }
 
-function prefetchCart({ params }: LoaderFunctionArgs) {
+function prefetchCart(params: Params) {
   if (params.alias) holdFirstScreen(prefetchCartRoute(queryClient, params.alias));
-  return null;
 }
 
-function prefetchCheckout({ params }: LoaderFunctionArgs) {
+function prefetchCheckout(params: Params) {
   if (params.alias) holdFirstScreen(prefetchCheckoutRoute(queryClient, params.alias));
-  return null;
 }
 
-function prefetchMenu({ params }: LoaderFunctionArgs) {
+function prefetchMenu(params: Params) {
   if (params.alias && params.mode) holdFirstScreen(prefetchMenuRoute(queryClient, params.alias, params.mode));
-  return null;
 }
 
-function prefetchFollowUp({ params }: LoaderFunctionArgs) {
+function prefetchFollowUp(params: Params) {
   if (params.alias && params.orderCode)
     holdFirstScreen(queryClient.prefetchQuery(followUpQueries.order(params.alias, params.orderCode)));
-  return null;
 }
 
 // the tracking page's code, queries included, stays out of the storefront's first JS
-function prefetchTracking({ params }: LoaderFunctionArgs) {
+function prefetchTracking(params: Params) {
   const { alias, orderCode } = params;
   if (alias && orderCode) {
     holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(alias)));
@@ -57,7 +48,6 @@ function prefetchTracking({ params }: LoaderFunctionArgs) {
       ),
     );
   }
-  return null;
 }
 
 const menuPage = async () => ({ Component: (await import('./features/menu/menu-page.tsx')).MenuPage });
@@ -83,7 +73,7 @@ type ConsolePage = ComponentType<{ go: (path: string) => void }>;
 let ConsoleLoginPage: ConsolePage | null = null;
 let ConsoleBoardPage: ConsolePage | null = null;
 function useConsoleGo() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
 }
 function ConsoleLoginRoute() {
@@ -107,7 +97,7 @@ const consoleBoardPage = async () => {
 // owner's browser loads, through one small module; like the console, the pages get navigation as a prop.
 const backOfficePages: Partial<Record<BackOfficePageName, ConsolePage>> = {};
 function BackOfficeRoute({ name }: { name: BackOfficePageName }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
   const Page = backOfficePages[name];
   return Page ? <Page go={go} /> : null;
@@ -143,7 +133,7 @@ type RiderScreenName = 'register' | 'redirect' | 'list' | 'detail';
 const riderScreens: Partial<Record<RiderScreenName, RiderScreen>> = {};
 function RiderScreenRoute({ name }: { name: RiderScreenName }) {
   const params = useParams();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const go = useCallback(
     (path: string, options?: { replace?: boolean }) =>
       void navigate(path, { replace: options?.replace ?? false }),
@@ -193,7 +183,7 @@ let SurveyPage: SurveyScreen | null = null;
 function SurveyRoute() {
   const { alias = '', orderCode = '' } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
   return SurveyPage ? (
     <SurveyPage
@@ -208,7 +198,7 @@ const surveyPage = async () => {
   SurveyPage = (await import('./features/survey/survey-page.tsx')).SurveyPage;
   return { Component: SurveyRoute };
 };
-function prefetchSurvey({ params }: LoaderFunctionArgs) {
+function prefetchSurvey(params: Params) {
   const { alias, orderCode } = params;
   if (alias && orderCode) {
     holdFirstScreen(queryClient.prefetchQuery(dinerQueries.alias(alias)));
@@ -221,14 +211,13 @@ function prefetchSurvey({ params }: LoaderFunctionArgs) {
       ),
     );
   }
-  return null;
 }
 
 const followUpPage = async () => ({
   Component: (await import('./features/follow-up/follow-up-page.tsx')).FollowUpPage,
 });
 
-export const router = createBrowserRouter([
+export const routes = createAppRouter([
   { path: '/', element: <Navigate to="/menu" replace /> },
   {
     path: '/menu',

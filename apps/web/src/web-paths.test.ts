@@ -1,19 +1,15 @@
 import { isWebPath, NOT_FOUND_WEB_PATHS, WEB_PATHS } from '@comanda/core';
-import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AppRoute } from './app/app-router.tsx';
 import { NotFoundRoute } from './features/status/route-error.tsx';
+import { routes as table } from './router.tsx';
 
-// the route table as router.tsx declares it, without a browser to start the router in
-vi.mock('react-router', async (original) => ({
-  ...(await original<typeof import('react-router')>()),
-  createBrowserRouter: (routes: RouteObject[]) => ({ routes }),
-}));
-const { router } = await import('./router.tsx');
-const routes = (router as unknown as { routes: RouteObject[] }).routes;
+// the route table as router.tsx declares it
+const routes = table.routes;
 
 /** Every full path of the table, split into screens and not-found routes ('*' catch-alls left out). */
-function flatten(list: RouteObject[], parent = ''): { screens: string[]; notFound: string[] } {
+function flatten(list: AppRoute[], parent = ''): { screens: string[]; notFound: string[] } {
   const screens: string[] = [];
   const notFound: string[] = [];
   for (const route of list) {
@@ -36,8 +32,8 @@ function joinPath(parent: string, path: string): string {
 
 /** What the browser shows at a path: a screen, or the not-found screen. */
 function routerShowsScreen(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route;
+  const matches = matchRoutes(table.objects, pathname);
+  const leaf = matches?.at(-1)?.route.handle as AppRoute | undefined;
   return leaf !== undefined && leaf.path !== '*' && leaf.Component !== NotFoundRoute;
 }
 

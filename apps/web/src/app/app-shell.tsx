@@ -1,16 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  Link,
-  type Location,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useParams,
-} from 'react-router';
+import { Link, type Location, Outlet, useLocation, useParams } from 'react-router';
 import { useStorefrontAnalytics } from '../features/analytics/use-storefront-analytics.ts';
 import { useEntryLinks } from '../features/entry-links/use-entry-links.ts';
 import { useExternalUserLink } from '../features/external-benefits/use-external-user-link.ts';
+import { useStableNavigate } from './navigate.ts';
 // its `beforeinstallprompt` listener must be there when the browser fires it, early in the page's life
 import '../features/install-app/install-state.ts';
 import { useBranchTheme } from '../theme/apply-theme.ts';
@@ -19,6 +12,7 @@ import { IconArrowLeft, IconMenu } from '../ui/icons.tsx';
 import { HorizontalLogo, Logo } from '../ui/logo.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { shouldShowBackArrow } from './display-mode.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { useAliasEntity } from './use-alias-entity.ts';
 import './app-shell.css';
 
@@ -40,7 +34,7 @@ const DEFAULT_TITLE = 'Pedí online';
 export function AppShell() {
   const { alias } = useParams();
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { alias: entity, branch, businessName, isPending } = useAliasEntity(alias);
   const title = businessName ?? DEFAULT_TITLE;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -134,6 +128,6 @@ export function AppShell() {
  * 'default', so those are told apart by their path (otherwise opening the checkout after the menu
  * was loaded directly came back at the menu's scroll position).
  */
-function scrollKey(location: Location): string {
+function scrollKey(location: Pick<Location, 'key' | 'pathname'>): string {
   return location.key === 'default' ? location.pathname : location.key;
 }

@@ -6,22 +6,6 @@ async function load() {
   return import('./first-screen.ts');
 }
 
-function fakeRouter(initialized: boolean) {
-  const listeners = new Set<(state: { initialized: boolean }) => void>();
-  const router = {
-    state: { initialized },
-    subscribe(listener: (state: { initialized: boolean }) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    initialize() {
-      router.state = { initialized: true };
-      for (const listener of [...listeners]) listener(router.state);
-    },
-  };
-  return router;
-}
-
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => {
@@ -39,16 +23,16 @@ afterEach(() => {
 describe('whenFirstScreenReady', () => {
   it('waits for the route code and for the requests the loaders handed over', async () => {
     const { holdFirstScreen, whenFirstScreenReady } = await load();
-    const router = fakeRouter(false);
+    const routeCode = deferred();
     const request = deferred();
     holdFirstScreen(request.promise);
     let ready = false;
-    void whenFirstScreenReady(router).then(() => {
+    void whenFirstScreenReady(routeCode.promise).then(() => {
       ready = true;
     });
     await settle();
     expect(ready).toBe(false);
-    router.initialize();
+    routeCode.resolve();
     await settle();
     expect(ready).toBe(false);
     request.resolve();
@@ -56,10 +40,10 @@ describe('whenFirstScreenReady', () => {
     expect(ready).toBe(true);
   });
 
-  it('does not wait on a failed request', async () => {
+  it('does not wait on a failed request nor on route code that failed to load', async () => {
     const { holdFirstScreen, whenFirstScreenReady } = await load();
     holdFirstScreen(Promise.reject(new Error('sin conexión')));
-    await expect(whenFirstScreenReady(fakeRouter(true))).resolves.toBeUndefined();
+    await expect(whenFirstScreenReady(Promise.reject(new Error('chunk')))).resolves.toBeUndefined();
   });
 
   it('gives up waiting after 3 seconds, and holds nothing once the app is shown', async () => {
@@ -67,7 +51,7 @@ describe('whenFirstScreenReady', () => {
     const { holdFirstScreen, whenFirstScreenReady } = await load();
     holdFirstScreen(new Promise(() => {}));
     let ready = false;
-    void whenFirstScreenReady(fakeRouter(true)).then(() => {
+    void whenFirstScreenReady(Promise.resolve()).then(() => {
       ready = true;
     });
     await vi.advanceTimersByTimeAsync(2999);
@@ -77,7 +61,7 @@ describe('whenFirstScreenReady', () => {
 
     holdFirstScreen(new Promise(() => {}));
     let again = false;
-    void whenFirstScreenReady(fakeRouter(true)).then(() => {
+    void whenFirstScreenReady(Promise.resolve()).then(() => {
       again = true;
     });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,8 +1,3 @@
-interface StartingRouter {
-  state: { initialized: boolean };
-  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
-}
-
 /** Never keep a diner on the boot markup longer than this: past it, the screens' skeletons show progress. */
 const MAX_WAIT_MS = 3000;
 
@@ -17,24 +12,13 @@ export function holdFirstScreen(request: Promise<unknown>): void {
   if (!firstScreenShown) firstScreenRequests.push(request.catch(() => undefined));
 }
 
-function routerInitialized(router: StartingRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
- * Resolves when the first route's code has loaded (router initialised) and the requests its loaders
- * handed over have answered (the page's <link rel="preload"> usually has them already), or after
- * MAX_WAIT_MS, whichever comes first.
+ * Resolves when the first route's code has loaded (`routeCode`, app-router.tsx's loadFirstScreen) and
+ * the requests its loaders handed over have answered (the page's <link rel="preload"> usually has them
+ * already), or after MAX_WAIT_MS, whichever comes first.
  */
-export async function whenFirstScreenReady(router: StartingRouter): Promise<void> {
-  const ready = routerInitialized(router).then(() => Promise.all(firstScreenRequests));
+export async function whenFirstScreenReady(routeCode: Promise<unknown>): Promise<void> {
+  const ready = routeCode.catch(() => undefined).then(() => Promise.all(firstScreenRequests));
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
   await Promise.race([ready, timeout]);
   firstScreenShown = true;

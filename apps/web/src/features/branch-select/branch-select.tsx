@@ -2,8 +2,9 @@ import { MESSAGES } from '@comanda/core';
 import type { Branch, GeocodedAddress, OrderModeType } from '@comanda/core/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { IconSearch } from '../../ui/icons.tsx';
 import { LoadMoreButton } from '../../ui/load-more-button.tsx';
 import { CardListSkeleton } from '../../ui/skeleton.tsx';
@@ -32,7 +33,7 @@ const askedForLocation = new Set<number>();
 /** Branch alias: choose how to receive the order, where, and from which of the branch's shops. */
 export function BranchSelect({ branch }: { branch: Branch }) {
   const { search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const searchId = useId();
 

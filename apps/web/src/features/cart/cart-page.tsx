@@ -11,8 +11,9 @@ import {
 import type { BranchContact, OrderMode, Plate } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { IconArrowLeft, IconCart, IconPlus } from '../../ui/icons.tsx';
 import { CurrencyProvider, MinorMoney, useCurrency } from '../../ui/money.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -88,7 +89,7 @@ interface CartViewProps {
 function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
   const alias = contact.alias;
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const { decimals } = useCurrency();
   const headingRef = useRef<HTMLHeadingElement>(null);

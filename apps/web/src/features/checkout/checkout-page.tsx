@@ -12,9 +12,10 @@ import {
 import type { BranchContact, OrderMode, PaymentType } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { IconArrowLeft, IconMapPin } from '../../ui/icons.tsx';
 import { CurrencyProvider, useCurrency, useFormatMinor } from '../../ui/money.tsx';
 import { useDismissToast, useToast } from '../../ui/toast.tsx';
@@ -121,7 +122,7 @@ type OpenModal = 'address' | 'code' | 'points' | 'confirm' | null;
 function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacing }: CheckoutViewProps) {
   const alias = contact.alias;
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const queryClient = useQueryClient();
   const currency = useCurrency();

@@ -4,7 +4,8 @@
  * the message the claim left.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { rewardIdOf, searchWithoutReward, takeRewardFlash } from './reward-link-params.ts';
 
@@ -12,7 +13,7 @@ const RewardModal = lazy(() => import('./reward-modal.tsx'));
 
 export function LoyaltyRewardLink({ alias }: { alias: string | undefined }) {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const rewardId = rewardIdOf(search);
 

@@ -3,8 +3,8 @@ import { currencyDecimals } from '@comanda/core';
 import type { DinerOrder, MenuDiscount } from '@comanda/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { cartActions, getCart } from '../cart/cart-store.ts';
 import { logToBackend } from '../diner-log/log-to-backend.ts';
@@ -12,7 +12,7 @@ import { REORDER_MESSAGES, reorderLines, reorderMode } from './reorder.ts';
 
 export function useReorder(onDone: () => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const [pendingId, setPendingId] = useState<number | null>(null);
 

@@ -7,7 +7,8 @@
 import type { DinerAlias } from '@comanda/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { cartActions } from '../cart/cart-store.ts';
 
@@ -16,7 +17,7 @@ const ENTRY_PARAM = /[?&](campaignId|utm_source|utm_campaign|name|phone|menu|aba
 export function useEntryLinks(entity: DinerAlias | undefined): void {
   const { alias, mode } = useParams();
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const queryClient = useQueryClient();
 

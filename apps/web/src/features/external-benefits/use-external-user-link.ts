@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useStableNavigate } from '../../app/navigate.ts';
 
 /**
  * A partner's link (`externalToken` in the query) makes its member the session's external-benefit user
@@ -7,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export function useExternalUserLink(): void {
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   useEffect(() => {
     if (!/[?&]externalToken=/.test(search)) return;
     void import('./capture-external-user.ts')

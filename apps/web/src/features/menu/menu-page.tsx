@@ -1,8 +1,9 @@
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { CurrencyProvider } from '../../ui/money.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useWideLayout, WIDE_LAYOUT_QUERY } from '../../ui/use-wide-layout.ts';
@@ -112,7 +113,7 @@ interface MenuViewProps {
 
 function MenuView({ contact, modes, mode, categorySegment, plateSegment }: MenuViewProps) {
   const { search, state } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const showToast = useToast();
   const branchId = contact.branch.id;
   const menu = useQuery(dinerQueries.menu(contact.alias, mode.id));

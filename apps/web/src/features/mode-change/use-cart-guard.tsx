@@ -1,6 +1,7 @@
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { cartActions, useCart, useStoredCart } from '../cart/cart-store.ts';
 import { modePath } from '../order-mode/mode-labels.ts';
 import { LazyConfirmModal } from './lazy-confirm.tsx';
@@ -53,7 +54,7 @@ export function useCartGuard({
 }): { conflict: CartConflict; dialog: ReactNode } {
   const alias = contact.alias;
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { conflict, stored, cart } = useCartConflict(alias, mode, menuHash);
   const [lastConflict, setLastConflict] = useState<CartConflict>(conflict);
   if (conflict !== null && conflict !== lastConflict) setLastConflict(conflict);

@@ -1,7 +1,8 @@
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { useLastDefined } from '../../ui/use-last-defined.ts';
 import { track } from '../analytics/track.ts';
 import { cartActions, useCart } from '../cart/cart-store.ts';
@@ -28,7 +29,7 @@ export interface ModeChange {
 export function useModeChange(contact: BranchContact, modes: readonly OrderMode[]): ModeChange {
   const alias = contact.alias;
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const queryClient = useQueryClient();
   const cart = useCart(alias);
   const [pending, setPending] = useState<OrderMode | undefined>();

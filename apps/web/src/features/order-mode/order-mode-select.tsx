@@ -2,8 +2,9 @@ import { MESSAGES } from '@comanda/core';
 import type { BranchContact, OrderMode } from '@comanda/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
 import { formatAddressLine } from '../branch-select/contact-card.tsx';
@@ -27,7 +28,7 @@ function modeStatus(mode: OrderMode): string | null {
 /** Branch-contact alias: the active order modes as large buttons, each opening its menu. */
 export function OrderModeSelect({ contact }: { contact: BranchContact }) {
   const { search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const blocked = contact.commercialTermsInfo.blocked;
   const query = useQuery({ ...dinerQueries.orderModes(contact.id), enabled: !blocked });
   const modes = (query.data ?? []).filter((mode) => mode.active);

@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StatusScreen } from './status-screen.tsx';
 
-/** Route-level error boundary: an unknown path is a missing shop; anything else can be retried. */
+/**
+ * A route's error screen (its error boundary, app/app-router.tsx): a render error or a failed download
+ * of the screen's code, which a reload can fix. An unknown path is a missing shop (NotFoundRoute).
+ */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <StatusScreen kind="notFound" />;
   return <StatusScreen kind="error" onRetry={() => window.location.reload()} />;
 }
 

@@ -2,9 +2,10 @@ import { orderQueryText, whatsAppLink } from '@comanda/core';
 import type { BranchContact, SupportInfo } from '@comanda/core/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { apiGet, isApiError } from '../../api/api.ts';
 import { dinerQueries } from '../../api/queries.ts';
+import { useStableNavigate } from '../../app/navigate.ts';
 import { useBranchTheme } from '../../theme/apply-theme.ts';
 import { AppLink, type Go } from '../../ui/app-link.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -35,7 +36,7 @@ export const supportQuery = (referenceId: string) =>
 /** The route's component: the query's referenceId and the router's navigation. */
 export function SupportRoute() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
   return <SupportPage referenceId={search.get('referenceId')} go={go} />;
 }
