@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addDish,
+  CART_STORAGE_KEY,
   cartBar,
   cartLine,
   continueButton,
@@ -167,6 +168,19 @@ test('cart line controls: units up and down, the trash can at one unit, the upse
 
 test('Delivery asks for the minimum order; Take Away has no minimum', async ({ page }) => {
   const problems = failOnConsoleErrors(page);
+  // every order mode the cart is stored with, in order: a mode change must not bounce back
+  await page.addInitScript((key) => {
+    const modes: unknown[] = [];
+    (window as unknown as { storedModes: unknown[] }).storedModes = modes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (name === key) {
+        const mode = (JSON.parse(value) as { orderModeId?: unknown }).orderModeId;
+        if (modes.at(-1) !== mode) modes.push(mode);
+      }
+      return setItem.call(this, name, value);
+    };
+  }, CART_STORAGE_KEY);
   await openStorefront(page, DELIVERY);
   await addDish(page, { category: 'Bebidas', dish: 'Agua sin gas 500 ml', total: '$1.800' });
   await openCart(page);
@@ -193,6 +207,11 @@ test('Delivery asks for the minimum order; Take Away has no minimum', async ({ p
   await expect(question).toContainText('Los productos agregados se mantienen en tu pedido.');
   await question.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/menu\/donmateo-palermo\/Take_Away$/);
+  // stored as Delivery, then Take Away, and never Delivery again (the menu being left used to put
+  // its mode back until the next menu had loaded)
+  await page.waitForTimeout(500);
+  const modes = await page.evaluate(() => (window as unknown as { storedModes: unknown[] }).storedModes);
+  expect(modes.filter((mode) => mode !== null)).toHaveLength(2);
   await openCart(page);
   await expect(page.getByText('Take Away', { exact: true })).toBeVisible();
   await expect(cartLine(page, 'Agua sin gas 500 ml')).toBeVisible();

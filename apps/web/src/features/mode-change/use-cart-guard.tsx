@@ -53,7 +53,7 @@ export function useCartGuard({
   menuHash: string | undefined;
 }): { conflict: CartConflict; dialog: ReactNode } {
   const alias = contact.alias;
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const navigate = useStableNavigate();
   const { conflict, stored, cart } = useCartConflict(alias, mode, menuHash);
   const [lastConflict, setLastConflict] = useState<CartConflict>(conflict);
@@ -67,9 +67,13 @@ export function useCartGuard({
 
   useEffect(() => {
     if (!needsRecord || !mode || menuHash === undefined) return;
+    // A screen on its way out records nothing: the mode tabs store the diner's new mode and then
+    // navigate, and the old menu, re-rendered by the store before the next one shows, would put its
+    // own mode back (a cart opened at that moment showed the mode the diner had just left)
+    if (window.location.pathname !== pathname) return;
     // same menu (or nothing to lose): the items stay
     cartActions.setMode(alias, mode.id, menuHash, true);
-  }, [needsRecord, alias, mode, menuHash]);
+  }, [needsRecord, alias, mode, menuHash, pathname]);
 
   function cancel() {
     if (conflict === 'branch' && stored.alias) {
