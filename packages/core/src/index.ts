@@ -13,6 +13,7 @@ export * from './follow-up/index.ts';
 export * from './geo.ts';
 export * from './lifecycle/index.ts';
 export * from './live/index.ts';
+export { localDateTime, localTime, whatsAppLink } from './local-time.ts';
 export * from './logistics/index.ts';
 export * from './loyalty/index.ts';
 export * from './map-view.ts';

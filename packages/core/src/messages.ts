@@ -163,6 +163,8 @@ export const MESSAGES = {
   paymentTimeExpired: 'Tiempo de pago vencido, vuelva a generar el pedido',
   surveyTitle: 'Califica tu pedido',
   surveySubmit: 'Calificar mi pedido',
+  /** The follow-up's link to the survey (the same words as the survey's button). */
+  rateOrder: 'Calificar mi pedido',
   mandatoryQuestion: (title: string) => `La pregunta ${title} es obligatoria`,
 
   // Guide

@@ -3,7 +3,7 @@
  * progress, when an order is "in progress", when a problem can be reported, when it can still be paid
  * online, and the Spanish labels the page shows.
  */
-import { localTime } from '../logistics/tracking.ts';
+import { localTime } from '../local-time.ts';
 import { FOLLOW_UP_WINDOW_MS, isWithinFollowUpWindow } from './window.ts';
 
 /** Order statuses (section 4). PAYMENT_EXPIRED is the spec's "over-time-to-pay" state. */

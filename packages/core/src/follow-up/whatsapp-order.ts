@@ -4,7 +4,7 @@
  * charged it, so the shop reads exactly what the diner will pay.
  */
 import type { FollowUpOrder } from '../contract/follow-up.ts';
-import { localDateTime } from '../logistics/tracking.ts';
+import { localDateTime } from '../local-time.ts';
 import { type CurrencyInfo, formatMoney, toMinor } from '../money.ts';
 import { orderPlaceLine } from './follow-up.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKING_CHANNEL_PREFIX, trackingChannel } from '../live/channels.ts';
+import { whatsAppLink } from '../local-time.ts';
 import {
   boxAround,
   hasRiderContact,
@@ -19,7 +20,6 @@ import {
   trackingMapCenter,
   trackingMapOffset,
   trackingMarkers,
-  whatsAppLink,
 } from './tracking.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';

@@ -3,6 +3,7 @@
  * centre, rider links, the ETA line, and the page's data and push-connection states.
  */
 import type { LatLng } from '../geo.ts';
+import { localDateTime, localParts, phoneDigits, whatsAppLink } from '../local-time.ts';
 import { MESSAGES } from '../messages.ts';
 import { canShowEta, canShowRiderPosition } from './shipment-status.ts';
 
@@ -134,17 +135,6 @@ export function hasRiderContact(rider: TrackingRider | null | undefined): boolea
   return Boolean(rider?.name?.trim() && phoneDigits(rider?.phone));
 }
 
-function phoneDigits(phone: string | null | undefined): string {
-  return (phone ?? '').replace(/\D/g, '');
-}
-
-/** 'https://wa.me/5491160000001', with a prefilled message when given; null without a phone. */
-export function whatsAppLink(phone: string | null | undefined, text?: string): string | null {
-  const digits = phoneDigits(phone);
-  if (!digits) return null;
-  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
-}
-
 /** The rider's WhatsApp link; null without a phone (the link is then inert). */
 export function riderWhatsAppLink(phone: string | null | undefined): string | null {
   return whatsAppLink(phone);
@@ -157,35 +147,6 @@ export function riderCallLink(phone: string | null | undefined): string | null {
   return `tel:${phone?.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/**
- * Date and time of an instant in a time zone, by Intl (no date library: the tracking page's chunk
- * stays small). Null for a malformed instant or an unknown zone.
- */
-function localParts(iso: string | null | undefined, timeZone: string) {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(time);
-  } catch {
-    return null; // an unknown time zone
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
 /** The estimated time as the overlay writes it: 'HH:mm' in the branch's zone (the latest estimate). */
 export function trackingEtaTime(info: TrackingView, timeZone: string): string {
   if (!canShowEta(info.status)) return '';
@@ -196,17 +157,6 @@ export function trackingEtaTime(info: TrackingView, timeZone: string): string {
 export function trackingEtaText(info: TrackingView, timeZone: string): string {
   const time = trackingEtaTime(info, timeZone);
   return time ? MESSAGES.estimatedDelivery(time) : '';
-}
-
-/** '18/11/2026 14:50' in a time zone, whatever the phone's; '' when unknown. */
-export function localDateTime(iso: string | null | undefined, timeZone: string): string {
-  const parts = localParts(iso, timeZone);
-  return parts ? `${parts.date} ${parts.time}` : '';
-}
-
-/** '14:50' in a time zone, whatever the phone's; '' when unknown. */
-export function localTime(iso: string | null | undefined, timeZone: string): string {
-  return localParts(iso, timeZone)?.time ?? '';
 }
 
 /** The order's date and time in the overlay: '18/11/2026 14:50 hs'; '' when unknown. */

@@ -42,7 +42,7 @@ export const SURVEY_MESSAGES = {
   alreadyAnswered: 'Ya calificaste este pedido. ¡Gracias!',
   thanksTitle: '¡Gracias por calificar tu pedido!',
   thanksBody: 'Tu opinión ayuda al local a mejorar.',
-  rateOrder: 'Calificar mi pedido',
+  rateOrder: MESSAGES.rateOrder,
   sendFailed: 'No pudimos enviar tu calificación. Intentá de nuevo en unos momentos.',
 } as const;
 

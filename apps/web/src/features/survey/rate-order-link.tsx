@@ -1,4 +1,4 @@
-import { SURVEY_MESSAGES } from '@comanda/core';
+import { MESSAGES } from '@comanda/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IconStar } from '../../ui/icons.tsx';
@@ -22,7 +22,8 @@ export function RateOrderLink({
   return (
     <Link className={className} to={surveyPath(alias, orderCode)}>
       <IconStar size={20} />
-      {SURVEY_MESSAGES.rateOrder}
+      {/* MESSAGES, not the survey's catalogue: this page then loads none of the survey's rules */}
+      {MESSAGES.rateOrder}
     </Link>
   );
 }
