@@ -2,36 +2,10 @@ import { get, type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { countingBus, until } from '../../test/counting-bus.ts';
 import { SseClient } from '../../test/sse-client.ts';
 import { type Bus, createMemoryBus } from './bus.ts';
 import { EventStreams, MAX_UNSENT_BYTES, streamChannel } from './sse.ts';
-
-/** A bus that counts its live subscriptions per channel. */
-function countingBus() {
-  const bus = createMemoryBus();
-  const live = new Map<string, number>();
-  const counted: Bus = {
-    publish: (channel, event, payload) => bus.publish(channel, event, payload),
-    async subscribe(channel, listener) {
-      const stop = await bus.subscribe(channel, listener);
-      live.set(channel, (live.get(channel) ?? 0) + 1);
-      return async () => {
-        live.set(channel, (live.get(channel) ?? 1) - 1);
-        await stop();
-      };
-    },
-    close: () => bus.close(),
-  };
-  return { bus: counted, live: (channel: string) => live.get(channel) ?? 0 };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 interface Setup {
   app: FastifyInstance;
@@ -53,7 +27,7 @@ afterEach(async () => {
 async function serve(options: { shareSnapshotMs?: number; heartbeatMs?: number } = {}): Promise<Setup> {
   const app = Fastify();
   app.decorate('appLog', app.log);
-  const { bus, live } = countingBus();
+  const { bus, live } = countingBus(createMemoryBus());
   const streams = new EventStreams();
   const reads = new Map<string, number>();
   const hold: Setup['hold'] = { promise: null };

@@ -1,38 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingBus, until } from '../../../test/counting-bus.ts';
 import { getJson } from '../../../test/http.ts';
 import { MARTIN, riderByPhone, shipmentOf } from '../../../test/logistics.ts';
 import { SseClient } from '../../../test/sse-client.ts';
 import { createTestApp, createTestBus, databaseKinds, type TestApp } from '../../../test/test-app.ts';
 import { TEST_NOW } from '../../../test/test-now.ts';
-import type { Bus, BusMessage } from '../../platform/bus.ts';
+import type { BusMessage } from '../../platform/bus.ts';
 import { issueRiderToken } from '../rider/auth.ts';
-
-/** The app's bus, counting live subscriptions per channel (to see a stream let go of its channel). */
-function countingBus(bus: Bus) {
-  const live = new Map<string, number>();
-  const counted: Bus = {
-    publish: (channel, event, payload) => bus.publish(channel, event, payload),
-    async subscribe(channel, listener) {
-      const stop = await bus.subscribe(channel, listener);
-      live.set(channel, (live.get(channel) ?? 0) + 1);
-      return async () => {
-        live.set(channel, (live.get(channel) ?? 1) - 1);
-        await stop();
-      };
-    },
-    close: () => bus.close(),
-  };
-  return { bus: counted, live: (channel: string) => live.get(channel) ?? 0 };
-}
-
-async function until(condition: () => boolean, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(databaseKinds)('live tracking over SSE (%s)', (kind) => {
   let test: TestApp;
@@ -114,7 +89,7 @@ describe.each(databaseKinds)('live tracking over SSE (%s)', (kind) => {
   it("shares one subscription to the shipment's channel and lets go of it when the last page goes away", async () => {
     const shipment = await shipmentOf(test.database.db, 'DMP2LV8C5Z');
     const channel = `tracking-${shipment.id}`;
-    await until(() => live(channel) === 0);
+    await until(() => live(channel) === 0, 15_000, 20);
     const one = await SseClient.open(streamUrl('DMP2LV8C5Z'));
     const two = await SseClient.open(streamUrl('DMP2LV8C5Z'));
     await Promise.all([one.event(0), two.event(0)]);
@@ -124,7 +99,7 @@ describe.each(databaseKinds)('live tracking over SSE (%s)', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(live(channel)).toBe(1);
     two.close();
-    await until(() => live(channel) === 0);
+    await until(() => live(channel) === 0, 15_000, 20);
   });
 
   it("sends a rider's move only to the pages of the rider's shipments in progress", async () => {
