@@ -1,7 +1,7 @@
 /**
  * The one budget that is not a timing: the initial JS (gzip) of every diner page (DESIGN.md's 150 KB
- * for the menu, issue 16's for the cart, checkout, follow-up, tracking, guide and survey too), checked
- * on the build that `npm test` makes (apps/web/dist). An import that drags a big module (say, the
+ * for the menu, issue 16's for the cart, checkout, follow-up, tracking, guide and survey too, lowered
+ * to 130 KB by issue 29 for a margin), checked on the build that `npm test` makes (apps/web/dist). An import that drags a big module (say, the
  * contract's zod schemas or the phone metadata) into a page's first load then fails CI, not only
  * `npm run bench`. `node … bundle-check.ts [dist]` checks another build.
  */
@@ -14,7 +14,7 @@ import { dinerPages } from './diner-pages.ts';
 const dist = process.argv[2] ?? join(ROOT, 'apps/web/dist');
 const routes = routeBundles(dist);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const limit = LIMITS.pageInitialJsKB * 1000;
+const limit = LIMITS.targetPageInitialJsKB * 1000;
 let failed = 0;
 
 for (const page of dinerPages()) {

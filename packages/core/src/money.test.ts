@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CurrencyInfo,
+  cashChange,
   currencyDecimals,
   formatMoney,
   fromMinor,
@@ -121,5 +122,14 @@ describe('money formatting', () => {
 
   it('uses the currency symbol it is given', () => {
     expect(formatMoney(150000, { code: 'USD', symbol: 'US$', decimals: 2 })).toBe('US$1.500');
+  });
+});
+
+describe('cashChange', () => {
+  it('is what the customer pays with minus the total, only for cash with a larger note', () => {
+    expect(cashChange('CASH', 2_000_000, 1_550_000)).toBe(450_000);
+    expect(cashChange('CASH', 1_550_000, 1_550_000)).toBeNull();
+    expect(cashChange('CASH', null, 1_550_000)).toBeNull();
+    expect(cashChange('CARD', 2_000_000, 1_550_000)).toBeNull();
   });
 });

@@ -124,3 +124,12 @@ export function formatMoney(
   const fraction = showDecimals ? `${DECIMAL_SEPARATOR}${String(abs % factor).padStart(decimals, '0')}` : '';
   return `${sign}${currency.symbol}${integerPart}${fraction}`;
 }
+
+/**
+ * Change the cashier or rider takes to a customer paying cash with a larger note; null when none. Here
+ * rather than among the console's rules: the checkout shows it too, and those bring time zones along.
+ */
+export function cashChange(paymentMethod: string, paysWith: number | null, total: number): number | null {
+  if (paymentMethod !== 'CASH' || paysWith === null || paysWith <= total) return null;
+  return paysWith - total;
+}

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import type { ShopClosure } from './closures.ts';
 import { MESSAGES } from './messages.ts';
+import type { DayOfWeek } from './week-days.ts';
 
-export type DayOfWeek = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+export { DAY_NAMES_ES, type DayOfWeek } from './week-days.ts';
 
 /** HH:MM in 24 h. endAt '00:00' or '23:59' means the end of the day; endAt before startAt crosses midnight. */
 export interface WorkingHours {
@@ -52,16 +53,6 @@ const DAYS_BY_JS_INDEX: readonly DayOfWeek[] = [
   'FRIDAY',
   'SATURDAY',
 ];
-
-export const DAY_NAMES_ES: Record<DayOfWeek, string> = {
-  MONDAY: 'Lunes',
-  TUESDAY: 'Martes',
-  WEDNESDAY: 'Miércoles',
-  THURSDAY: 'Jueves',
-  FRIDAY: 'Viernes',
-  SATURDAY: 'Sábado',
-  SUNDAY: 'Domingo',
-};
 
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;

@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canPrintForKitchen,
   canRequestRider,
-  cashChange,
   consoleDayTotals,
   startOfLocalDay,
   type TotalsInput,
 } from './console-rules.ts';
-
-describe('cashChange', () => {
-  it('is what the customer pays with minus the total, only for cash with a larger note', () => {
-    expect(cashChange('CASH', 2_000_000, 1_550_000)).toBe(450_000);
-    expect(cashChange('CASH', 1_550_000, 1_550_000)).toBeNull();
-    expect(cashChange('CASH', null, 1_550_000)).toBeNull();
-    expect(cashChange('CARD', 2_000_000, 1_550_000)).toBeNull();
-  });
-});
 
 describe('canRequestRider', () => {
   const order = {

@@ -8,12 +8,6 @@ import type { OrderStatus } from '../follow-up/follow-up.ts';
 import { isOpenShipment } from '../lifecycle/shipment-lifecycle.ts';
 import type { ShipmentStatus } from '../logistics/shipment-status.ts';
 
-/** Change the cashier or rider takes to a customer paying cash with a larger note; null when none. */
-export function cashChange(paymentMethod: string, paysWith: number | null, total: number): number | null {
-  if (paymentMethod !== 'CASH' || paysWith === null || paysWith <= total) return null;
-  return paysWith - total;
-}
-
 /**
  * 'Pedir repartidor' applies to a delivery order of a contact with its own riders, once the kitchen has
  * it (accepted or ready), with a place on the map, and with no shipment still alive.

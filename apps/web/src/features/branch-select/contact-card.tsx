@@ -2,16 +2,12 @@ import { formatDecimal, formatDistanceKm, MESSAGES } from '@comanda/core';
 import type { BranchContactListItem } from '@comanda/core/contract';
 import { Link } from 'react-router';
 import { IconChevronRight, IconMapPin, IconStar } from '../../ui/icons.tsx';
+import { formatAddressLine } from './address-line.ts';
 
 /** The average rating shows only from this value up (the spec's configured threshold). */
 export const RATING_BADGE_THRESHOLD = 4.0;
 
 export const NOT_DELIVERING_NOTE = 'No realiza envíos a tu dirección';
-
-export function formatAddressLine(address: BranchContactListItem['address']): string {
-  const street = [address.street, address.number].filter(Boolean).join(' ');
-  return [street, address.locality].filter(Boolean).join(', ');
-}
 
 export interface ContactCardProps {
   contact: BranchContactListItem;

@@ -52,6 +52,7 @@ import {
 } from './checkout-sections.tsx';
 import type { RedirectNotice } from './custom-redirect.ts';
 import { loadPhoneCheck } from './phone-check.ts';
+import { loadSlotToDate } from './slot-instant.ts';
 import { type AppliedCode, type CheckoutFields, initialFields, useCheckout } from './use-checkout.ts';
 import '../cart/cart-page.css';
 import '../../ui/card.css';
@@ -290,8 +291,9 @@ function CheckoutView({ contact, mode, modes, lines, cartPaymentTypeId, onPlacin
     if (checkout.pending === 'deliveryFee') return showToast(MESSAGES.deliveryFeeLoading);
     if (checkout.pending === 'schedule') return showToast(MESSAGES.scheduleLoading);
     if (checkout.pending === 'loading') {
-      // a phone check whose download failed is asked for again
+      // a check whose download failed is asked for again
       if (checkout.phoneChecking) void loadPhoneCheck().catch(() => {});
+      if (checkout.slotChecking) void loadSlotToDate().catch(() => {});
       // the tap is not lost: it goes on by itself once the checks are ready (a phone just typed)
       setPlaceWhenReady(true);
       return showToast('Estamos preparando tu pedido, esperá unos momentos.');

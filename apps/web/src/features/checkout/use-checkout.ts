@@ -20,7 +20,6 @@ import {
   onlinePaymentFlowOf,
   type PhoneCountry,
   programForContact,
-  scheduleSlotToDate,
   toMinor,
 } from '@comanda/core';
 import type {
@@ -38,6 +37,7 @@ import { getStoredCustomer } from '../entry-links/stored-customer.ts';
 import { externalBenefitsQuery, getExternalUser } from '../external-benefits/external-user.ts';
 import { checkoutQueries } from './checkout-queries.ts';
 import { usePhoneCheck } from './phone-check.ts';
+import { useSlotToDate } from './slot-instant.ts';
 
 /**
  * The address the diner gave in the address modal; lat/lng place it in a delivery zone. `street` is the
@@ -266,9 +266,13 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     slotDay && fields.hour && slotDay.availableHours.includes(fields.hour)
       ? fields.hour
       : (slotDay?.availableHours[0] ?? null);
+  // the slot's instant needs the time-zone rules, downloaded once the mode can be scheduled
+  // (slot-instant.ts): until they arrive the slot is not judged, and placing the order waits
+  const slotToDate = useSlotToDate(canSchedule);
+  const slotChecking = scheduled && slotToDate === null;
   const scheduledAt =
-    scheduled && slotDay && slotHour && schedule.data
-      ? (scheduleSlotToDate(slotDay.date, slotHour, schedule.data.timeZone)?.toISOString() ?? null)
+    scheduled && slotDay && slotHour && schedule.data && slotToDate
+      ? (slotToDate(slotDay.date, slotHour, schedule.data.timeZone)?.toISOString() ?? null)
       : null;
 
   const paysWith = parseAmount(fields.paysWith, decimals);
@@ -284,7 +288,7 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     ridersFailed: deliveryOptions.data?.providersFailed === true,
     lookupFailed: deliveryOptions.isError,
     itemsPrice,
-    schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null },
+    schedule: { scheduled, canOrderNow, isSlotAvailable: scheduledAt !== null || slotChecking },
     format: (minor) => formatMinor(minor, { withDecimals: false }),
   });
 
@@ -295,7 +299,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     surcharges.isPending ||
     loyalty.isPending ||
     benefits.isLoading ||
-    phoneChecking
+    phoneChecking ||
+    slotChecking
       ? 'loading'
       : isDelivery && address && deliveryOptions.isPending
         ? 'deliveryFee'
@@ -311,6 +316,8 @@ export function useCheckout({ contact, mode, lines, fields, code, redeemedPoints
     lookupPhone,
     /** The phone check is still downloading: the phone is not judged yet. */
     phoneChecking,
+    /** The scheduled slot's time-zone rules are still downloading: the slot is not judged yet. */
+    slotChecking,
     customer: lookupPhone === phone ? customer.data : undefined,
     zone,
     deliveryOptions,

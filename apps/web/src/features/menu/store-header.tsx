@@ -2,7 +2,7 @@ import { bannerUrlOf, MESSAGES } from '@comanda/core';
 import type { BranchContact } from '@comanda/core/contract';
 import { IconClock, IconMapPin } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { formatAddressLine } from '../branch-select/contact-card.tsx';
+import { formatAddressLine } from '../branch-select/address-line.ts';
 import { SocialLinks } from './social-links.tsx';
 
 export function mapsUrl(contact: Pick<BranchContact, 'lat' | 'lng'>): string {

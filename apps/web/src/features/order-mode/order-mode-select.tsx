@@ -7,7 +7,7 @@ import { dinerQueries } from '../../api/queries.ts';
 import { useStableNavigate } from '../../app/navigate.ts';
 import { IconChevronRight } from '../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
-import { formatAddressLine } from '../branch-select/contact-card.tsx';
+import { formatAddressLine } from '../branch-select/address-line.ts';
 import { cartActions, useStoredCart } from '../cart/cart-store.ts';
 import { useCartGuard } from '../mode-change/use-cart-guard.tsx';
 import { useModeChange } from '../mode-change/use-mode-change.tsx';
