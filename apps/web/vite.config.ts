@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -37,6 +37,47 @@ function precompress(): Plugin {
 }
 
 /**
+ * The entry (src/main.tsx) starts the app (src/app/start.tsx) with a dynamic import once the boot
+ * markup is painted; index.html asks for the app's files at once all the same, as it would for a
+ * static import: its scripts as module preloads, its stylesheets as preloads (the import applies them).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'comanda-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return [];
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          // the entry's own imports are in index.html already
+          if (chunk?.type !== 'chunk' || scripts.has(file) || entry.imports.includes(file)) return;
+          scripts.add(file);
+          for (const next of chunk.imports) visit(next);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        };
+        for (const file of entry.dynamicImports) visit(file);
+        const tag = (attrs: HtmlTagDescriptor['attrs']): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        return [
+          ...[...styles].map((href) =>
+            tag({ rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` }),
+          ),
+          ...[...scripts].map((href) => tag({ rel: 'modulepreload', crossorigin: true, href: `/${href}` })),
+        ];
+      },
+    },
+  };
+}
+
+/**
  * React Router 7 exports only its development build (remix-run/react-router#12532, #14753): a
  * production bundle then carries its dev warnings and checks, some 10 KB gzip on every page. The
  * build points at the production files the package ships beside them.
@@ -48,7 +89,7 @@ function reactRouterProduction(): Record<string, string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadApp(), precompress()],
   resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
   build: {
     manifest: true,
@@ -67,10 +108,17 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
+              priority: 2,
               test: (id) =>
                 /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
                 !/(infiniteQueryObserver|useInfiniteQuery|mutationObserver|useMutation)\.js$/.test(id),
             },
+            // the app the entry starts (src/app/start.tsx) and everything it imports, in one file as
+            // when it was the entry: left to itself Rolldown would split the modules it shares with
+            // the screens (router, cart, icons…) into several small files every page waits for
+            { name: 'start', priority: 1, test: /src[\\/]app[\\/]start\.tsx$/ },
+            // …but Vite's helper for dynamic imports stays out of it: the entry needs it to start the app
+            { name: 'preload-helper', priority: 3, test: /vite[\\/]preload-helper/ },
           ],
         },
       },

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { LIMITS } from './budgets.ts';
-import { matchRoute, routeBundles } from './bundle.ts';
+import { appFilesNotPreloaded, matchRoute, routeBundles } from './bundle.ts';
 import { ROOT } from './config.ts';
 import { dinerPages } from './diner-pages.ts';
 
@@ -32,4 +32,12 @@ for (const page of dinerPages()) {
   console.error(`FAIL ${line}, over by ${kb(route.gzipBytes - limit)}. Largest files:`);
   for (const f of route.files.slice(0, 5)) console.error(`       ${f.file}  ${kb(f.gzipBytes)}`);
 }
+// the entry starts the app after the boot's paint: index.html must have asked for its files already
+const notPreloaded = appFilesNotPreloaded(dist);
+if (notPreloaded.length) {
+  failed++;
+  console.error(
+    `FAIL index.html does not preload the app's ${notPreloaded.join(', ')} (apps/web/vite.config.ts, preloadApp)`,
+  );
+} else console.log('ok   index.html preloads every file of the app its entry starts');
 if (failed) process.exit(1);

@@ -1,8 +1,8 @@
 /**
- * Initial JS of each browser route, gzip: the entry chunk and its static imports, plus the lazy route
- * module(s) on the way to the route and their static imports (never `dynamicImports`), read from the
- * Vite manifest. Routes and their lazy modules come from apps/web/src/router.tsx, parsed with Vite's
- * parser (oxc).
+ * Initial JS of each browser route, gzip: the entry chunk, the app it starts (its dynamic import) and
+ * their static imports, plus the lazy route module(s) on the way to the route and their static imports
+ * (no other `dynamicImports`), read from the Vite manifest. Routes and their lazy modules come from
+ * apps/web/src/router.tsx, parsed with Vite's parser (oxc).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -153,6 +153,23 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return out;
 }
 
+/**
+ * The files of the app the entry starts (its dynamic import, apps/web/src/main.tsx) that index.html
+ * does not preload: the app then downloads only after the boot's paint. Empty when all are there.
+ */
+export function appFilesNotPreloaded(dist = WEB_DIST): string[] {
+  const manifest = readManifest(dist);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const started = Object.values(manifest).flatMap((chunk) =>
+    chunk.isEntry ? (chunk.dynamicImports ?? []) : [],
+  );
+  const files = [...staticClosure(manifest, started)].flatMap((key) => {
+    const chunk = manifest[key];
+    return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
+  });
+  return files.filter((file) => !html.includes(`href="/${file}"`));
+}
+
 const gzipCache = new Map<string, { gzipBytes: number; rawBytes: number }>();
 function sizes(dist: string, file: string) {
   let s = gzipCache.get(file);
@@ -167,8 +184,11 @@ function sizes(dist: string, file: string) {
 
 export function routeBundles(dist = WEB_DIST, routerFile = ROUTER): RouteBundle[] {
   const manifest = readManifest(dist);
-  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  if (!entries.length) throw new Error('the Vite manifest has no entry chunk');
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  if (!entryKeys.length) throw new Error('the Vite manifest has no entry chunk');
+  // the entry starts the app with a dynamic import once the boot is painted (apps/web/src/main.tsx):
+  // every page loads it
+  const entries = [...entryKeys, ...entryKeys.flatMap((k) => manifest[k]?.dynamicImports ?? [])];
   return readRoutes(routerFile).map((route) => {
     const missing = route.lazy.filter((src) => !manifest[src]);
     const keys = staticClosure(manifest, [...entries, ...route.lazy.filter((src) => manifest[src])]);

@@ -1,32 +1,7 @@
-import './theme/global.css';
-import './ui/controls.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { queryClient } from './api/query-client.ts';
-import { AppRouter, loadFirstScreen } from './app/app-router.tsx';
-import { whenFirstScreenReady } from './app/first-screen.ts';
-import { routes } from './router.tsx';
-import { ToastProvider } from './ui/toast.tsx';
+import { afterFirstPaint } from './app/after-first-paint.ts';
 
-const root = document.getElementById('root');
-if (root) {
-  // the boot markup (the server's branded header and banner) stays painted until the first screen
-  // can replace it with content rather than with another skeleton: the first route's code and the
-  // requests its loaders start
-  void whenFirstScreenReady(loadFirstScreen(routes)).then(() => {
-    const reactRoot = createRoot(root);
-    // a transition renders the whole first screen in small slices, so a tap is never kept waiting
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <AppRouter table={routes} />
-            </ToastProvider>
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-    });
-  });
-}
+// The entry does nothing but let the browser paint the boot markup (the server's branded header,
+// banner and page title, styled inline in index.html) before the app's code is evaluated: on a phone
+// that already has the code (a second visit, a fast network) its evaluation would otherwise come
+// first and keep the screen blank. index.html preloads the app's files meanwhile (vite.config.ts).
+void afterFirstPaint().then(() => import('./app/start.tsx'));

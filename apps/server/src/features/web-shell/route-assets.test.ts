@@ -47,6 +47,33 @@ describe('routeAssets', () => {
     ]);
   });
 
+  it('leaves out the app the entry starts once the boot is painted, which index.html preloads too', () => {
+    const started: ViteManifest = {
+      'index.html': {
+        file: 'assets/index-2.js',
+        isEntry: true,
+        imports: ['_helper.js'],
+        dynamicImports: ['_start.js'],
+      },
+      '_helper.js': { file: 'assets/preload-helper-2.js' },
+      '_start.js': {
+        file: 'assets/start-2.js',
+        imports: ['_react.js', '_helper.js'],
+        css: ['assets/start-2.css'],
+      },
+      '_react.js': { file: 'assets/react-2.js' },
+      'src/features/cart/cart-page.tsx': {
+        file: 'assets/cart-page-2.js',
+        imports: ['_start.js', '_react.js'],
+        css: ['assets/cart-page-2.css'],
+      },
+    };
+    expect(routeAssets(started, 'src/features/cart/cart-page.tsx')).toEqual({
+      scripts: ['/assets/cart-page-2.js'],
+      styles: ['/assets/cart-page-2.css'],
+    });
+  });
+
   it('is empty for a module the build does not have', () => {
     expect(routeAssets(manifest, 'src/features/nope.tsx')).toEqual({ scripts: [], styles: [] });
     expect(routeAssets({}, 'src/features/menu/menu-page.tsx')).toEqual({ scripts: [], styles: [] });

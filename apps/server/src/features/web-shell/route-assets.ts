@@ -6,6 +6,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -36,7 +37,8 @@ function importsFirst(manifest: ViteManifest, key: string, seen = new Set<string
 
 /**
  * The files a lazy route module (its source path, e.g. 'src/features/menu/menu-page.tsx') loads
- * beyond what index.html already references: the entry's own imports and CSS are left out.
+ * beyond what index.html already references: the entry's own imports, and the app it starts with its
+ * imports and CSS, are left out.
  * Stylesheets come in the order Vite would insert them (importsFirst). Empty when the module is not
  * in the build.
  */
@@ -44,7 +46,10 @@ export function routeAssets(manifest: ViteManifest, moduleSrc: string): RouteAss
   if (!manifest[moduleSrc]) return { scripts: [], styles: [] };
   const entryKeys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) importsFirst(manifest, key, entryKeys);
+    if (!chunk.isEntry) continue;
+    importsFirst(manifest, key, entryKeys);
+    // the app the entry starts once the boot is painted (src/main.tsx): index.html preloads it too
+    for (const started of chunk.dynamicImports ?? []) importsFirst(manifest, started, entryKeys);
   }
   const scripts: string[] = [];
   const styles: string[] = [];
