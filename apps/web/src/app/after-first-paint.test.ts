@@ -15,7 +15,11 @@ function browser({ hidden = false, paints = 0 } = {}) {
   vi.stubGlobal('document', { visibilityState: hidden ? 'hidden' : 'visible' });
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.stubGlobal('performance', { getEntriesByType: () => Array.from({ length: paints }) });
-  return { paint: () => observers.forEach((callback) => callback()) };
+  return {
+    paint: () => {
+      for (const callback of observers) callback();
+    },
+  };
 }
 
 async function settled(promise: Promise<void>): Promise<boolean> {
