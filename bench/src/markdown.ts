@@ -225,6 +225,7 @@ export function toMarkdown(report: Report): string {
           'connect',
           'server CPU per stream opened',
           'server CPU per update',
+          'readers CPU per update',
           'server RSS',
           'load 1m (connect / updates)',
           'machine busy',
@@ -234,6 +235,7 @@ export function toMarkdown(report: Report): string {
           const busy = t.details?.machineBusyPct;
           const cpuPerStream = t.details?.serverCpuMsPerConnection;
           const cpuPerUpdate = t.details?.serverCpuMsPerUpdate;
+          const readersCpu = t.details?.workersCpuMsPerUpdate;
           const load = (v: unknown) => (typeof v === 'number' ? v.toFixed(1) : dash);
           return [
             n(m.subscribers),
@@ -250,6 +252,7 @@ export function toMarkdown(report: Report): string {
             `${n(m.connectSeconds)} s`,
             typeof cpuPerStream === 'number' ? `${cpuPerStream} ms` : dash,
             typeof cpuPerUpdate === 'number' ? `${cpuPerUpdate} ms` : dash,
+            typeof readersCpu === 'number' ? `${readersCpu} ms` : dash,
             `${n(m.serverRssMb)} MB`,
             `${load(t.details?.connectLoadAverage1m)} / ${load(t.details?.loadAverage1m)}`,
             typeof busy === 'number' ? `${busy.toFixed(0)} %` : dash,

@@ -103,6 +103,17 @@ export function ask<T extends { type: string } = WorkerAnswer>(
   });
 }
 
+/** The workers' CPU time per update, together; null when a figure is missing. */
+function workersCpuSpent(before: (number | null)[], after: (number | null)[]): number | null {
+  let total = 0;
+  for (let i = 0; i < before.length; i++) {
+    const [b, a] = [before[i], after[i]];
+    if (b === null || b === undefined || a === null || a === undefined) return null;
+    total += a - b;
+  }
+  return round1(total / UPDATES);
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -172,6 +183,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
     const load1m = loadavg()[0] ?? null;
     const ticksBefore = machineTicks();
     const serverCpuBefore = cpuMs(server.process.pid);
+    const workersCpuBefore = workers.map((w) => cpuMs(w.pid));
     for (let i = 0; i < UPDATES; i++) {
       const started = Number(process.hrtime.bigint()) / 1e6;
       sentAt.push(started);
@@ -187,6 +199,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
     }
     const ticksAfter = machineTicks();
     const serverCpuAfter = cpuMs(server.process.pid);
+    const workersCpuAfter = workers.map((w) => cpuMs(w.pid));
     await new Promise((r) => setTimeout(r, 2000));
 
     const collected = await Promise.all(workers.map((w) => ask(w, { type: 'collect' }, 'arrivals', 60_000)));
@@ -277,6 +290,8 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
           serverCpuBefore === null || serverCpuAfter === null
             ? null
             : round1((serverCpuAfter - serverCpuBefore) / UPDATES),
+        // what reading the events cost the subscribers' processes, which share the same two cores
+        workersCpuMsPerUpdate: workersCpuSpent(workersCpuBefore, workersCpuAfter),
       },
     });
   } catch (error) {
