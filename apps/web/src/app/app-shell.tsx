@@ -14,6 +14,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { shouldShowBackArrow } from './display-mode.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { useAliasEntity } from './use-alias-entity.ts';
+import { whenIdle } from './when-idle.ts';
 import './app-shell.css';
 
 const loadSideMenu = () => import('./side-menu.tsx');
@@ -25,7 +26,7 @@ const DinerAccountLayer = lazy(() =>
   ),
 );
 
-// the abandoned cart, tracking tags, manifest, install offer and reward link: after the first paint
+// the abandoned cart, tracking tags, manifest, install offer and reward link: once the page is idle
 const ShellExtras = lazy(() => import('./shell-extras.tsx'));
 
 const DEFAULT_TITLE = 'Pedí online';
@@ -40,6 +41,10 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
   const [showBack] = useState(shouldShowBackArrow);
+  // the extras wait until the page has loaded and the main thread is idle: they never compete with
+  // the first screen's code, data and images
+  const [extrasWanted, setExtrasWanted] = useState(false);
+  useEffect(() => whenIdle(() => setExtrasWanted(true)), []);
   useBranchTheme(branch);
   // telemetry and entry links here; the abandoned cart, tracking tags and install offer in ShellExtras
   const installAlias =
@@ -109,15 +114,17 @@ export function AppShell() {
           </DinerAccountLayer>
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <ShellExtras
-          alias={alias}
-          contact={entity?.type === 'branchContact' ? entity.info : null}
-          branch={branch}
-          installAlias={installAlias}
-          businessName={businessName}
-        />
-      </Suspense>
+      {extrasWanted ? (
+        <Suspense fallback={null}>
+          <ShellExtras
+            alias={alias}
+            contact={entity?.type === 'branchContact' ? entity.info : null}
+            branch={branch}
+            installAlias={installAlias}
+            businessName={businessName}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -7,7 +7,7 @@
  */
 import type { Branch } from '@comanda/core/contract';
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 
 /** Tags wait this long after the load event, then for an idle moment. */
 export const TAGS_DELAY_AFTER_LOAD_MS = 1500;

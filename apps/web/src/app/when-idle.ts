@@ -1,6 +1,6 @@
 /**
- * Runs a callback once the page has loaded, a little later, when the main thread is idle: third-party
- * tags and the install prompt must never compete with the menu's first paint and data.
+ * Runs a callback once the page has loaded, a little later, when the main thread is idle: the shell's
+ * extras (app-shell.tsx) and third-party tags must never compete with the first screen's paint and data.
  * Returns a cancel function.
  */
 export function whenIdle(callback: () => void, delayAfterLoadMs = 0, idleTimeoutMs = 4000): () => void {
