@@ -16,17 +16,17 @@ export function whatsAppLink(phone: string | null | undefined, text?: string): s
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * Date and time of an instant in a time zone, by Intl (no date library: the tracking page's chunk
- * stays small). Null for a malformed instant or an unknown zone.
+ * 'dd/mm/yyyy' and 'HH:MM' of an instant in a time zone, by Intl (no date library: the tracking page's
+ * chunk stays small). One formatter per zone is kept: building it is most of the cost, and a CSV of
+ * thousands of rows (back-office/order-reports.ts) would build thousands. Throws for an unknown zone.
  */
-export function localParts(iso: string | null | undefined, timeZone: string) {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
+export function zonedDateTime(time: number, timeZone: string): { date: string; time: string } {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -34,15 +34,27 @@ export function localParts(iso: string | null | undefined, timeZone: string) {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(time);
-  } catch {
-    return null; // an unknown time zone
+    });
+    formats.set(timeZone, format);
   }
+  const parts = format.formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('day')}/${part('month')}/${part('year')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
+}
+
+/** Date and time of an instant in a time zone; null for a malformed instant or an unknown zone. */
+export function localParts(iso: string | null | undefined, timeZone: string) {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  try {
+    return zonedDateTime(time, timeZone);
+  } catch {
+    return null; // an unknown time zone
+  }
 }
 
 /** '18/11/2026 14:50' in a time zone, whatever the phone's; '' when unknown. */

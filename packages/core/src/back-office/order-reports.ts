@@ -5,6 +5,7 @@
  * and the report's small sums (averages, NPS). Amounts in minor units, as everywhere in core.
  */
 import { TZDate } from '@date-fns/tz';
+import { zonedDateTime } from '../local-time.ts';
 
 export const ORDER_REPORT_MESSAGES = {
   badFrom: 'La fecha "desde" no es válida. Usá el formato AAAA-MM-DD.',
@@ -264,27 +265,8 @@ export const ORDER_MODE_TYPE_LABELS: Record<string, string> = {
   COUNTER_SELF_SERVICE: 'Mostrador',
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * '18/11/2026 14:50' in a time zone, as tracking's localDateTime writes it, with one formatter per zone
- * kept: a CSV of thousands of rows would otherwise build thousands of them (most of its time).
- */
+/** '18/11/2026 14:50' in a time zone, as tracking's localDateTime writes it. */
 export function csvDateTime(at: Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  const { date, time } = zonedDateTime(at.getTime(), timeZone);
+  return `${date} ${time}`;
 }
