@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from './after-first-paint.ts';
 
-/** A browser with paint timing: `paints` already recorded; `observed` fires the observer later. */
+/** A browser with paint timing, `paints` already recorded; `paint()` reports one to the observer. */
 function browser({ hidden = false, paints = 0 } = {}) {
   const observers: (() => void)[] = [];
   class FakeObserver {
