@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api.ts';
+import { logLater } from './log-later.ts';
 import { logFetchFailure } from './log-to-backend.ts';
 
 const sent = () =>
@@ -49,5 +50,26 @@ describe('fetch failures the spec only logs', () => {
     logFetchFailure('Order follow-up', new ApiError(404, 'NOT_FOUND', 'No encontramos este pedido.'));
     await settle();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('logLater sends the report once the logger has downloaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+    );
+    logLater('Menu hashes fetch failed', { component: 'mode-change', payload: { alias: 'donmateo' } });
+    // nothing is sent synchronously: the module comes first
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sent()).toEqual([
+      {
+        url: '/api/diner/log',
+        body: expect.objectContaining({
+          text: 'Menu hashes fetch failed',
+          component: 'mode-change',
+          payload: { alias: 'donmateo' },
+        }),
+      },
+    ]);
   });
 });

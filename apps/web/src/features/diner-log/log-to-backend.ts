@@ -1,9 +1,9 @@
 /**
  * The spec's "only logged" fallbacks go to POST /api/diner/log: a text body holding a JSON context
  * (text, bcId, branchId, url, lat, lng, fullAddress, addressFromLocalStorage, component, payload, stack).
- * Never throws and never shows anything to the diner.
+ * Never throws and never shows anything to the diner. First screens use log-later.ts, which downloads
+ * this module with the first report.
  */
-import { useEffect, useRef } from 'react';
 import { isApiError } from '../../api/api.ts';
 import { type DinerLogIds, dinerLogContext } from './log-context.ts';
 
@@ -77,21 +77,4 @@ export function logFetchFailure(what: string, error: unknown, context: DinerLogC
     },
     stack: error instanceof Error && !isApiError(error) ? (error.stack ?? null) : null,
   });
-}
-
-export interface FailedFetch {
-  error: unknown;
-  /** TanStack Query's errorUpdatedAt: a new failure of the same query is logged again. */
-  errorUpdatedAt: number;
-}
-
-/** Logs a query's failure each time it fails anew (the page itself shows what the spec says, if anything). */
-export function useFailureLog(what: string, failed: FailedFetch, context: DinerLogContext = {}): void {
-  const { error, errorUpdatedAt } = failed;
-  // the context as it is when the failure happens: a new object each render must not log again
-  const contextRef = useRef(context);
-  contextRef.current = context;
-  useEffect(() => {
-    if (error && errorUpdatedAt) logFetchFailure(what, error, contextRef.current);
-  }, [error, errorUpdatedAt, what]);
 }

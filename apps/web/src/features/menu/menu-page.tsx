@@ -11,7 +11,7 @@ import { setAnalyticsContext } from '../analytics/track.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
 import { useDiscountRules } from '../cart/use-discount-rules.ts';
 import { useClosedShopNotice } from '../closed-shop/use-closed-shop-notice.tsx';
-import { useFailureLog } from '../diner-log/log-to-backend.ts';
+import { useFailureLog } from '../diner-log/log-later.ts';
 import { type DishContext, DishModalLayer, DishPageLayer, DishPageSkeleton } from '../dish/dish-layer.tsx';
 import { DishLinkProvider, type DishLinkTarget } from '../dish/dish-link.tsx';
 import { type DishLocationState, findPlate, platePath, preloadDishDetail } from '../dish/dish-path.ts';

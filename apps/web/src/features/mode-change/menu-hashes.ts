@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/api.ts';
-import { logToBackend } from '../diner-log/log-to-backend.ts';
+import { logLater } from '../diner-log/log-later.ts';
 
 export interface MenuHashes {
   menuHashes: { orderModeId: number; hash: string }[];
@@ -21,7 +21,7 @@ export function menuHashesQuery(alias: string, orderModeIds: readonly number[]) 
         });
       } catch (error) {
         if (signal.aborted) throw error;
-        logToBackend('Menu hashes fetch failed', {
+        logLater('Menu hashes fetch failed', {
           component: 'mode-change',
           payload: { alias, orderModeIds: ids, message: error instanceof Error ? error.message : null },
         });
