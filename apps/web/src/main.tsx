@@ -1,10 +1,14 @@
 import { afterFirstPaint } from './app/after-first-paint.ts';
 import { showBootFailure } from './app/boot-failure.ts';
+import { warmUpBrowserState } from './app/warm-up.ts';
 
 // The entry does nothing but let the browser paint the boot markup (the server's branded header,
 // banner and page title, styled inline in index.html) before the app's code is evaluated: on a phone
 // that already has the code (a second visit, a fast network) its evaluation would otherwise come
 // first and keep the screen blank. index.html preloads the app's files meanwhile (vite.config.ts).
 void afterFirstPaint()
-  .then(() => import('./app/start.tsx'))
+  .then(() => {
+    warmUpBrowserState();
+    return import('./app/start.tsx');
+  })
   .catch(showBootFailure);
