@@ -1,10 +1,11 @@
 /**
  * What the checkout needs only after a tap: its modals (address, code, points, confirmations), the
- * placement (place-order.ts) and the declined-payment screen. Each loads when first needed, and all of
+ * placement (place-order.ts), the declined-payment screen and the transfer details ('Transferencia'). Each loads when first needed, and all of
  * them on the diner's first touch, key or focus on the page, so the first load is the form alone
  * (issue 16: every diner page within 150 KB gzip of initial JS).
  */
 import { lazy, useEffect, useState } from 'react';
+import { loadBankTransferCard } from '../../ui/bank-transfer-lazy.tsx';
 
 const loaders = {
   placeOrder: () => import('./place-order.ts'),
@@ -15,6 +16,7 @@ const loaders = {
   dropCodeConfirm: () => import('./drop-code-confirm.tsx'),
   paymentDeclined: () => import('./payment-declined.tsx'),
   missingFields: () => import('./missing-fields.tsx'),
+  bankTransferCard: loadBankTransferCard,
 };
 
 export const loadPlaceOrder = loaders.placeOrder;

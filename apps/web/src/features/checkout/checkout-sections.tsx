@@ -11,7 +11,7 @@ import {
 } from '@comanda/core';
 import type { PaymentType } from '@comanda/core/contract';
 import { type ReactNode, useId } from 'react';
-import { BankTransferCard } from '../../ui/bank-transfer.tsx';
+import { LazyBankTransferCard } from '../../ui/bank-transfer-lazy.tsx';
 import { MinorMoney, useFormatMinor } from '../../ui/money.tsx';
 import { loadPhoneCheck } from './phone-check.ts';
 import type { Checkout, CheckoutFields } from './use-checkout.ts';
@@ -344,7 +344,9 @@ export function PaymentPicker({
         />
       ) : null}
       {checkout.paymentType?.bankTransfer ? (
-        <BankTransferCard
+        // downloaded with the checkout's other lazy parts on the diner's first touch (the tap on
+        // 'Transferencia'); a stored transfer choice waits the moment it takes
+        <LazyBankTransferCard
           info={checkout.paymentType.bankTransfer}
           amount={formatMinor(checkout.price.total)}
         />

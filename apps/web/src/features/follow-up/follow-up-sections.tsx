@@ -13,7 +13,7 @@ import {
 } from '@comanda/core';
 import type { FollowUpItem, FollowUpOrder } from '@comanda/core/contract';
 import { useId } from 'react';
-import { BankTransferCard } from '../../ui/bank-transfer.tsx';
+import { LazyBankTransferCard } from '../../ui/bank-transfer-lazy.tsx';
 import { IconCheck } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Money, useFormatMoney } from '../../ui/money.tsx';
@@ -347,7 +347,7 @@ export function PaymentCard({ order }: { order: FollowUpOrder }) {
         <h2 id={headingId} className="card__title">
           Pago por transferencia
         </h2>
-        <BankTransferCard info={transfer} amount={formatMoney(order.total)} />
+        <LazyBankTransferCard info={transfer} amount={formatMoney(order.total)} />
       </section>
     );
   }
