@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmUpBrowserState } from './warm-up.ts';
+
+function fakeHistory(state: unknown) {
+  const history = { state, replaceState: vi.fn() };
+  vi.stubGlobal('history', history);
+  return history;
+}
+
+describe('warm-up before the app starts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("numbers a new history entry as React Router would (idx 0), keeping the entry's state", () => {
+    vi.stubGlobal('localStorage', { length: 0 });
+    const history = fakeHistory({ usr: { from: 'menu' }, key: 'abc' });
+    warmUpBrowserState();
+    expect(history.replaceState).toHaveBeenCalledWith({ usr: { from: 'menu' }, key: 'abc', idx: 0 }, '');
+  });
+
+  it('numbers an entry without state', () => {
+    vi.stubGlobal('localStorage', { length: 0 });
+    const history = fakeHistory(null);
+    warmUpBrowserState();
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '');
+  });
+
+  it('leaves a numbered entry (a reload, a return) alone', () => {
+    vi.stubGlobal('localStorage', { length: 0 });
+    const history = fakeHistory({ usr: null, key: 'k', idx: 3 });
+    warmUpBrowserState();
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('reads localStorage once, and a disabled storage does not stop the start', () => {
+    const read = vi.fn(() => 2);
+    vi.stubGlobal('localStorage', Object.defineProperty({}, 'length', { get: read }));
+    fakeHistory({ idx: 0 });
+    warmUpBrowserState();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal(
+      'localStorage',
+      Object.defineProperty({}, 'length', {
+        get: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      }),
+    );
+    const history = fakeHistory(null);
+    expect(() => warmUpBrowserState()).not.toThrow();
+    expect(history.replaceState).toHaveBeenCalledOnce();
+  });
+});
