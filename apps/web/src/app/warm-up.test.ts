@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpBrowserState } from './warm-up.ts';
+import { warmUpBrowserState, warmUpDateFormatting } from './warm-up.ts';
 
 function fakeHistory(state: unknown) {
   const history = { state, replaceState: vi.fn() };
@@ -49,5 +49,20 @@ describe('warm-up before the app starts', () => {
     const history = fakeHistory(null);
     expect(() => warmUpBrowserState()).not.toThrow();
     expect(history.replaceState).toHaveBeenCalledOnce();
+  });
+});
+
+describe('warm-up of the date formatting', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds one formatter on the pages whose first screen shows a shop-zone time, none elsewhere', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    warmUpDateFormatting('/menu/donmateo-palermo/Delivery');
+    warmUpDateFormatting('/menu/donmateo-palermo/preview');
+    warmUpDateFormatting('/menu');
+    expect(built).not.toHaveBeenCalled();
+    warmUpDateFormatting('/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z');
+    warmUpDateFormatting('/menu/donmateo-palermo/order/DMP2LV8C5Z');
+    expect(built).toHaveBeenCalledTimes(2);
   });
 });
