@@ -52,6 +52,21 @@ describe('warm-up before the app starts', () => {
   });
 });
 
+describe('warm-up when the browser refuses', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a history that refuses the write does not stop the start', () => {
+    vi.stubGlobal('localStorage', { length: 0 });
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: () => {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+    expect(() => warmUpBrowserState()).not.toThrow();
+  });
+});
+
 describe('warm-up of the date formatting', () => {
   afterEach(() => vi.restoreAllMocks());
 

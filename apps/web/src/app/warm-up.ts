@@ -19,8 +19,12 @@ export function warmUpBrowserState(): void {
   // React Router's browser history numbers the entry it starts on (state.idx, 0 for a new entry) with
   // a replaceState when the entry has none: the same write, earlier. A numbered entry (a reload, a
   // return) is left alone, as React Router leaves it.
-  const state = history.state;
-  if (state?.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  try {
+    const state = history.state;
+    if (state?.idx == null) history.replaceState({ ...state, idx: 0 }, '');
+  } catch {
+    // a browser that refuses the write: React Router tries it again as it starts, as it always did
+  }
 }
 
 // the first screens that show a time in the shop's zone: the tracking page and the order follow-up
