@@ -102,6 +102,15 @@ export const config = {
    * BENCH_LAUNCHER_FEATURES=1 keeps chrome-launcher's list as it is.
    */
   chromeFeaturesKeptOn: process.env.BENCH_LAUNCHER_FEATURES === '1' ? [] : ['RenderDocument'],
+  /**
+   * Features of Chrome's own window the runs turn off, added to chrome-launcher's --disable-features
+   * (Chrome keeps only the last such flag, so they must go in the same list). Chromium 156 builds the
+   * desktop omnibox popup's WebUI (chrome://omnibox-popup.top-chrome and its AI-mode page) for every
+   * new window, headless too: about 1.3 CPU-s per window on the CI machine, while the measured page
+   * loads beside it. No phone does that. BENCH_LAUNCHER_FEATURES=1 leaves them on.
+   */
+  chromeFeaturesDisabled:
+    process.env.BENCH_LAUNCHER_FEATURES === '1' ? [] : ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'],
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/comanda_bench',
   /** Redis for the multihost section's servers (their shared bus and limits, under a prefix of the run's own). */
   redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',

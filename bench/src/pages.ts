@@ -138,17 +138,23 @@ async function runLighthouse(
   };
 }
 
-/** chrome-launcher's default flags, without the features config.chromeFeaturesKeptOn leaves on. */
+/**
+ * chrome-launcher's default flags, without the features config.chromeFeaturesKeptOn leaves on and with
+ * config.chromeFeaturesDisabled added to its one --disable-features (Chrome keeps only the last one).
+ */
 function launcherFlags(): string[] {
   const keep = new Set(config.chromeFeaturesKeptOn);
-  return chromeLauncher.Launcher.defaultFlags().flatMap((flag) => {
-    if (!flag.startsWith('--disable-features=')) return [flag];
-    const features = flag
-      .slice('--disable-features='.length)
-      .split(',')
-      .filter((f) => !keep.has(f));
-    return features.length ? [`--disable-features=${features.join(',')}`] : [];
-  });
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const launcherDisabled = defaults
+    .filter((flag) => flag.startsWith('--disable-features='))
+    .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+  const disabled = [...new Set([...launcherDisabled, ...config.chromeFeaturesDisabled])].filter(
+    (f) => f && !keep.has(f),
+  );
+  return [
+    ...defaults.filter((flag) => !flag.startsWith('--disable-features=')),
+    ...(disabled.length ? [`--disable-features=${disabled.join(',')}`] : []),
+  ];
 }
 
 function median<T>(runs: T[], key: (t: T) => number): T {
