@@ -1,7 +1,8 @@
 /**
  * What the checkout needs only after a tap: its modals (address, code, points, confirmations), the
- * placement (place-order.ts), the declined-payment screen and the transfer details ('Transferencia'). Each loads when first needed, and all of
- * them on the diner's first touch, key or focus on the page, so the first load is the form alone
+ * placement (place-order.ts), the declined-payment screen and the transfer details ('Transferencia').
+ * Each loads when first needed, and all of them on the diner's first touch, key or focus on the page,
+ * so the first load is the form alone
  * (issue 16: every diner page within 150 KB gzip of initial JS).
  */
 import { lazy, useEffect, useState } from 'react';

@@ -6,15 +6,16 @@
 import { useEffect, useRef } from 'react';
 import type { DinerLogContext } from './log-to-backend.ts';
 
-const logger = () => import('./log-to-backend.ts');
+/** Runs `report` once log-to-backend.ts has arrived; a module that cannot be downloaded drops it. */
+function withLogger(report: (log: typeof import('./log-to-backend.ts')) => void): void {
+  import('./log-to-backend.ts').then(report).catch(() => {
+    // the log is best effort
+  });
+}
 
-/** logToBackend, once its module has arrived; a module that cannot be downloaded drops the report. */
+/** logToBackend, once its module has arrived. */
 export function logLater(text: string, context: DinerLogContext = {}): void {
-  void logger()
-    .then((log) => log.logToBackend(text, context))
-    .catch(() => {
-      // the log is best effort
-    });
+  withLogger((log) => log.logToBackend(text, context));
 }
 
 export interface FailedFetch {
@@ -35,10 +36,6 @@ export function useFailureLog(what: string, failed: FailedFetch, context: DinerL
   useEffect(() => {
     if (!error || !errorUpdatedAt) return;
     const at = contextRef.current;
-    void logger()
-      .then((log) => log.logFetchFailure(what, error, at))
-      .catch(() => {
-        // the log is best effort
-      });
+    withLogger((log) => log.logFetchFailure(what, error, at));
   }, [error, errorUpdatedAt, what]);
 }
