@@ -14,7 +14,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { shouldShowBackArrow } from './display-mode.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { useAliasEntity } from './use-alias-entity.ts';
-import { whenIdle } from './when-idle.ts';
+import { AFTER_FIRST_SCREEN_MS, whenIdle } from './when-idle.ts';
 import './app-shell.css';
 
 const loadSideMenu = () => import('./side-menu.tsx');
@@ -41,10 +41,10 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sideMenuLoaded, setSideMenuLoaded] = useState(false);
   const [showBack] = useState(shouldShowBackArrow);
-  // the extras wait until the page has loaded and the main thread is idle: they never compete with
-  // the first screen's code, data and images
+  // the extras wait until a moment after the page has loaded and the main thread is idle: they never
+  // compete with the first screen's code, data and images
   const [extrasWanted, setExtrasWanted] = useState(false);
-  useEffect(() => whenIdle(() => setExtrasWanted(true)), []);
+  useEffect(() => whenIdle(() => setExtrasWanted(true), AFTER_FIRST_SCREEN_MS), []);
   useBranchTheme(branch);
   // telemetry and entry links here; the abandoned cart, tracking tags and install offer in ShellExtras
   const installAlias =

@@ -1,4 +1,10 @@
 /**
+ * How long after the load event the shell's extras and a storefront's live channel wait: the first
+ * screen's late pictures (the cart's suggestions) and its last renders come first.
+ */
+export const AFTER_FIRST_SCREEN_MS = 1000;
+
+/**
  * Runs a callback once the page has loaded, a little later, when the main thread is idle: the shell's
  * extras (app-shell.tsx) and third-party tags must never compete with the first screen's paint and data.
  * Returns a cancel function.

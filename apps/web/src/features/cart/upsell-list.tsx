@@ -26,7 +26,13 @@ export function UpsellList({
           const name = plate.showName || plate.name;
           return (
             <li key={plate.id} className="upsell-card">
-              <PlateImage plate={plate} className="upsell-card__image" width={144} height={88} />
+              <PlateImage
+                plate={plate}
+                className="upsell-card__image"
+                width={144}
+                height={88}
+                fetchPriority="low"
+              />
               <h3 className="upsell-card__name">{name}</h3>
               <div className="upsell-card__footer">
                 <DishPrice price={displayPriceOf(plate)} discount={discounts.get(plate.id)} />

@@ -11,11 +11,14 @@ export function PlateImage({
   className,
   width,
   height,
+  fetchPriority,
 }: {
   plate: Plate;
   className: string;
   width: number;
   height: number;
+  /** 'low' for a picture that must not take bandwidth from the screen's code and data (suggestions). */
+  fetchPriority?: 'low';
 }) {
   const url = plateImageUrl(plate);
   if (!url) return null;
@@ -28,6 +31,7 @@ export function PlateImage({
       height={height}
       loading="lazy"
       decoding="async"
+      fetchPriority={fetchPriority}
     />
   );
 }
