@@ -16,6 +16,26 @@ test('before any JS runs, a menu link already shows the business header and bann
   await expect(page.getByRole('status')).toHaveText('Cargando…');
 });
 
+test("before any JS runs, an order's survey shows the shop and the order where the page draws them", async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/encuesta/donmateo-palermo/DMP4KQ7X2W');
+  await expect(page).toHaveTitle('Don Mateo Palermo | Califica tu pedido');
+  await expect(page.locator('.boot__survey-contact')).toHaveText('Don Mateo Palermo');
+  const bootContact = await page.locator('.boot__survey-contact').boundingBox();
+  const bootCode = await page.locator('.boot__survey-order').boundingBox();
+  // then the page itself: the same name and code in the same places
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Calificar mi pedido' })).toBeVisible();
+  await expect(page.locator('.boot')).toHaveCount(0);
+  const contact = await page.locator('.survey-header__contact').boundingBox();
+  const code = await page.getByText('Pedido #DMP4KQ7X2W').boundingBox();
+  expect(bootContact && contact && Math.abs(bootContact.y - contact.y)).toBeLessThanOrEqual(1);
+  expect(bootCode && code && Math.abs(bootCode.y - code.y)).toBeLessThanOrEqual(1);
+});
+
 test('the menu uses the early requests instead of asking the API twice', async ({ page }) => {
   const apiRequests: string[] = [];
   const warnings: string[] = [];
@@ -56,6 +76,7 @@ test('every storefront screen uses what its page announced', async ({ page }) =>
     '/menu/donmateo-palermo/preview',
     '/menu/donmateo-palermo/checkout',
     '/logistics/tracking/order/donmateo-palermo/DMP2LV8C5Z',
+    '/encuesta/donmateo-palermo/DMP4KQ7X2W',
   ]) {
     await page.goto(path);
     await expect(page.locator('.boot')).toHaveCount(0);

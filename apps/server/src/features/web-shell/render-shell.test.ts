@@ -26,6 +26,7 @@ const page: ShellPage = {
       background: '#FFF8F1',
       surface: '#FFFFFF',
       text: '#1C1C1C',
+      muted: '#5C4F49',
       border: '#e6e6e6',
       main: '#C62828',
     },
@@ -64,6 +65,26 @@ describe('renderShell', () => {
       '<div class="boot__page boot__page--cart"><div class="boot__page-header"><i class="boot__back"></i><p class="boot__title">Mi &lt;pedido&gt;</p></div>',
     );
     expect(html).not.toContain('boot__line--heading');
+  });
+
+  it("paints the survey's card: logo, contact and order code where the page draws them, escaped", () => {
+    const html = renderShell(INDEX, {
+      ...page,
+      boot: {
+        ...page.boot!,
+        withCover: false,
+        survey: { contactName: 'Don <Mateo>', orderCode: 'DMP4KQ7X2W' },
+      },
+    });
+    expect(html).toContain('<div class="boot boot--branded boot--survey"');
+    expect(html).toContain('--boot-muted:#5C4F49');
+    expect(html).toContain(
+      '<div class="boot__survey-brand"><img class="boot__logo" src="/demo/donmateo.svg" alt="" width="44" height="44" /><p class="boot__survey-contact">Don &lt;Mateo&gt;</p></div>',
+    );
+    expect(html).toContain('<p class="boot__survey-order">Pedido #DMP4KQ7X2W</p>');
+    // no header bar nor banner: the survey page has none
+    expect(html).not.toContain('boot__bar');
+    expect(html).not.toContain('boot__banner');
   });
 
   it('escapes business texts and drops URLs that are not ours or http(s)', () => {

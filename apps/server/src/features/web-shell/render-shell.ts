@@ -20,7 +20,20 @@ export interface ShellBoot {
    * screen draws it (same box, font and wrapping), so the diner reads where she is before any JS.
    */
   pageTitle?: { text: string; layout: 'cart' | 'checkout' } | null | undefined;
-  colors: { background: string; surface: string; text: string; border: string; main: string };
+  /**
+   * The survey page's card instead of the header bar: the logo, the contact's name and the order's
+   * code where the page draws them (its title depends on whether the order was rated: a grey line).
+   */
+  survey?: { contactName: string; orderCode: string } | undefined;
+  colors: {
+    background: string;
+    surface: string;
+    text: string;
+    /** Secondary text (the survey's contact name and order code). */
+    muted: string;
+    border: string;
+    main: string;
+  };
 }
 
 export interface ShellPage {
@@ -98,14 +111,28 @@ function bootMarkup(boot: ShellBoot): string {
     `--boot-bg:${safeColor(c.background, '#f5f5f5')}`,
     `--boot-surface:${safeColor(c.surface, '#ffffff')}`,
     `--boot-text:${safeColor(c.text, '#1c1c1c')}`,
+    `--boot-muted:${safeColor(c.muted, '#6b6b6b')}`,
     `--boot-border:${safeColor(c.border, '#e6e6e6')}`,
     `--boot-main:${safeColor(c.main, '#f78700')}`,
   ].join(';');
   const logo = safeUrl(boot.logoUrl);
   const banner = safeUrl(boot.bannerUrl);
-  const logoTag = logo
-    ? `<img class="boot__logo" src="${escapeHtml(logo)}" alt="" width="36" height="36" />`
-    : '<i class="boot__logo"></i>';
+  const logoTag = (size: number) =>
+    logo
+      ? `<img class="boot__logo" src="${escapeHtml(logo)}" alt="" width="${size}" height="${size}" />`
+      : '<i class="boot__logo"></i>';
+  if (boot.survey) {
+    return [
+      `<div class="boot boot--branded boot--survey" aria-hidden="true" style="${style}">`,
+      '<div class="boot__survey"><div class="boot__survey-header">',
+      `<div class="boot__survey-brand">${logoTag(44)}`,
+      `<p class="boot__survey-contact">${escapeHtml(boot.survey.contactName)}</p></div>`,
+      '<i class="boot__survey-title"></i>',
+      `<p class="boot__survey-order">Pedido #${escapeHtml(boot.survey.orderCode)}</p></div>`,
+      '<i class="boot__survey-line"></i><i class="boot__survey-line boot__survey-line--short"></i>',
+      '</div></div>',
+    ].join('');
+  }
   const cover = !boot.withCover
     ? ''
     : banner
@@ -117,7 +144,7 @@ function bootMarkup(boot: ShellBoot): string {
     : '<div class="boot__body"><i class="boot__line boot__line--heading"></i>';
   return [
     `<div class="boot boot--branded" aria-hidden="true" style="${style}">`,
-    `<div class="boot__bar">${logoTag}<span class="boot__name">${escapeHtml(boot.name)}</span></div>`,
+    `<div class="boot__bar">${logoTag(36)}<span class="boot__name">${escapeHtml(boot.name)}</span></div>`,
     cover,
     body,
     '<i class="boot__card"></i><i class="boot__card"></i><i class="boot__card"></i></div>',

@@ -80,8 +80,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDist: str
           return undefined;
         })
       : undefined;
-    // no such shop: every page under its alias shows the not-found screen (the tracking page its own)
-    if (route && data === null && route.kind !== 'tracking') return notFound();
+    // no such shop: every page under its alias shows the not-found screen (the tracking and survey
+    // pages say it their own way)
+    if (route && data === null && route.kind !== 'tracking' && route.kind !== 'survey') return notFound();
     if (!route || !data) return reply.sendFile('index.html');
     reply.type('text/html; charset=utf-8');
     const cartMode = parseCartModeCookie(request.cookies[CART_MODE_COOKIE]);

@@ -9,14 +9,22 @@ import type { RouteAssets } from './route-assets.ts';
  * another screen of the alias, or the public tracking page of an order
  * (/logistics/tracking/order/{alias}/{orderCode}).
  */
-export type ShellRouteKind = 'alias' | 'menu' | 'cart' | 'checkout' | 'follow-up' | 'tracking' | 'other';
+export type ShellRouteKind =
+  | 'alias'
+  | 'menu'
+  | 'cart'
+  | 'checkout'
+  | 'follow-up'
+  | 'tracking'
+  | 'survey'
+  | 'other';
 
 export interface ShellRoute {
   kind: ShellRouteKind;
   alias: string;
   /** The menu's order-mode segment, still URL-encoded as in the path. */
   modeSegment?: string;
-  /** The order code of the follow-up or the tracking page. */
+  /** The order code of the follow-up, the tracking or the survey page. */
   orderCode?: string;
 }
 
@@ -28,6 +36,7 @@ export const ROUTE_MODULES: Record<Exclude<ShellRouteKind, 'other'>, string> = {
   checkout: 'src/features/checkout/checkout-page.tsx',
   'follow-up': 'src/features/follow-up/follow-up-page.tsx',
   tracking: 'src/features/tracking/tracking-page.tsx',
+  survey: 'src/features/survey/survey-page.tsx',
 };
 
 const ALIAS = /^[a-zA-Z0-9-]{1,120}$/;
@@ -38,6 +47,7 @@ const NOT_MODES = new Set(['preview', 'checkout', 'order']);
 export function matchShellRoute(pathname: string): ShellRoute | null {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] === 'logistics') return matchTrackingRoute(parts);
+  if (parts[0] === 'encuesta') return matchSurveyRoute(parts);
   const [root, alias, child] = parts;
   if (root !== 'menu' || !alias || !ALIAS.test(alias)) return null;
   if (child === undefined) return { kind: 'alias', alias };
@@ -72,6 +82,13 @@ function matchTrackingRoute(parts: string[]): ShellRoute | null {
   }
 }
 
+/** `/encuesta/{alias}/{orderCode}`, the survey of an order. */
+function matchSurveyRoute(parts: string[]): ShellRoute | null {
+  const [, alias, code] = parts;
+  if (parts.length !== 3 || !alias || !ALIAS.test(alias) || !code || !ORDER_CODE.test(code)) return null;
+  return { kind: 'survey', alias, orderCode: code };
+}
+
 export interface ShellData {
   entity: DinerAlias;
   /** The branch contact's active order modes (empty for companies and branches). */
@@ -86,11 +103,18 @@ const PAGE_TITLES: Partial<Record<ShellRouteKind, ShellBoot['pageTitle']>> = {
   checkout: { text: MESSAGES.checkoutTitle, layout: 'checkout' },
 };
 
-function bootOf(branch: Branch, name: string, withCover: boolean, kind?: ShellRouteKind): ShellBoot {
+function bootOf(
+  branch: Branch,
+  name: string,
+  withCover: boolean,
+  kind?: ShellRouteKind,
+  survey?: ShellBoot['survey'],
+): ShellBoot {
   const theme = resolveTheme(branch.generalConfig.colorConfig);
   return {
     name,
     pageTitle: (kind && PAGE_TITLES[kind]) ?? null,
+    survey,
     logoUrl: branch.customLogoURL,
     bannerUrl: bannerUrlOf(branch),
     withCover,
@@ -98,6 +122,7 @@ function bootOf(branch: Branch, name: string, withCover: boolean, kind?: ShellRo
       background: theme.mainBackground,
       surface: theme.surface,
       text: theme.mainText,
+      muted: theme.descriptionText,
       border: BORDER[theme.mode],
       main: theme.mainColor,
     },
@@ -169,6 +194,8 @@ export function planShellPage(
     themeColor: resolveTheme(branch.generalConfig.colorConfig).mainColor,
     manifestHref: `/api/diner/${encodeURIComponent(entity.info.alias)}/manifest.webmanifest`,
   };
+  // the survey is a contact's: under another alias its page says there is nothing to rate
+  if (route.kind === 'survey' && entity.type !== 'branchContact') return common;
   if (entity.type === 'branch') return { ...common, boot: bootOf(branch, branch.name, false) };
 
   const contact = entity.info;
@@ -184,10 +211,25 @@ export function planShellPage(
       boot: bootOf(branch, branch.name, false),
     };
   }
+  if (route.kind === 'survey' && route.orderCode !== undefined) {
+    // the same URLs as apps/web/src/features/survey/survey-api.ts and the alias query
+    const alias = encodeURIComponent(route.alias);
+    const code = encodeURIComponent(route.orderCode);
+    return {
+      ...common,
+      manifestHref: undefined,
+      title: `${contact.name} | ${MESSAGES.surveyTitle}`,
+      data: [aliasData, `/api/survey/order/${code}?alias=${alias}`, `/api/survey/${alias}`],
+      boot: bootOf(branch, contact.name, false, 'survey', {
+        contactName: contact.name,
+        orderCode: route.orderCode.toUpperCase(),
+      }),
+    };
+  }
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
   // the mode choice, the menu, the cart and the checkout read the modes
-  if (route.kind !== 'other' && route.kind !== 'follow-up')
+  if (route.kind !== 'other' && route.kind !== 'follow-up' && route.kind !== 'survey')
     requests.push(`/api/diner/branchordermodes/${contact.id}`);
   // the follow-up reads its order (the same URL as the web's query) and the currency of the country
   if (route.kind === 'follow-up' && route.orderCode) {

@@ -50,6 +50,18 @@ describe('matchShellRoute', () => {
     expect(matchShellRoute('/logistics/donmateo-palermo/shipments')).toBeNull();
   });
 
+  it('tells the survey of an order by its alias and code', () => {
+    expect(matchShellRoute('/encuesta/donmateo-palermo/DMP4KQ7X2W')).toEqual({
+      kind: 'survey',
+      alias: 'donmateo-palermo',
+      orderCode: 'DMP4KQ7X2W',
+    });
+    expect(matchShellRoute('/encuesta/donmateo-palermo')).toBeNull();
+    expect(matchShellRoute('/encuesta/donmateo-palermo/DMP4KQ7X2W/x')).toBeNull();
+    expect(matchShellRoute('/encuesta/%3Cb%3E/DMP4KQ7X2W')).toBeNull();
+    expect(matchShellRoute('/encuesta/donmateo-palermo/%22%3E')).toBeNull();
+  });
+
   it('ignores other paths and aliases that cannot exist', () => {
     expect(matchShellRoute('/')).toBeNull();
     expect(matchShellRoute('/menu')).toBeNull();

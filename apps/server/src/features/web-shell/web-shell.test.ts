@@ -25,6 +25,11 @@ function writeFakeBuild(): string {
         css: ['assets/menu-page-1.css'],
       },
       'src/features/alias/alias-page.tsx': { file: 'assets/alias-page-1.js', imports: ['index.html'] },
+      'src/features/survey/survey-page.tsx': {
+        file: 'assets/survey-page-1.js',
+        imports: ['index.html'],
+        css: ['assets/survey-page-1.css'],
+      },
       'src/features/tracking/tracking-page.tsx': {
         file: 'assets/tracking-page-1.js',
         imports: ['index.html'],
@@ -218,6 +223,30 @@ describe.each(databaseKinds)('page shell on %s', (kind) => {
       '/api/logisticsorder/tracking/donmateo-palermo/DMP2LV8C5Z',
     ]);
     for (const url of urls) if (url) expect((await getJson(t.app, url)).status, url).toBe(200);
+  });
+
+  it("dresses an order's survey: the contact's title and card, its code, the survey and the order early", async () => {
+    const html = (await page('/encuesta/donmateo-palermo/dmp4kq7x2w')).body;
+    expect(html).toContain('<title>Don Mateo Palermo | Califica tu pedido</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/survey-page-1.js" />');
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('<p class="boot__survey-contact">Don Mateo Palermo</p>');
+    expect(html).toContain('<p class="boot__survey-order">Pedido #DMP4KQ7X2W</p>');
+    const urls = preloadedData(html);
+    // the same URLs as the page's queries (features/survey/survey-api.ts), the code as in the link
+    expect(urls).toEqual([
+      '/api/diner/donmateo-palermo',
+      '/api/survey/order/dmp4kq7x2w?alias=donmateo-palermo',
+      '/api/survey/donmateo-palermo',
+    ]);
+    for (const url of urls) if (url) expect((await getJson(t.app, url)).status, url).toBe(200);
+    // an unknown shop: the plain page, whose survey screen says there is nothing to rate
+    const unknown = await page('/encuesta/nadie/DMP4KQ7X2W');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('rel="preload"');
+    // a company has no survey: no card of a contact
+    const company = (await page('/encuesta/sabores/DMP4KQ7X2W')).body;
+    expect(company).not.toContain('<div class="boot__survey">');
   });
 
   it('titles a company page with the company and preloads only its alias', async () => {
