@@ -73,6 +73,8 @@ export const config = {
   redeemConnections: Math.round(num('BENCH_REDEEM_CONNECTIONS', 50)),
   /** SSE subscribers of the live-tracking scenario (the riders issue's budget: 10,000 on one process). */
   sseSubscribers: Math.round(num('BENCH_SSE_SUBSCRIBERS', 10000)),
+  /** The tracking scenario also measures the bare fan-out floor (sse-baseline-server.ts); 0 leaves it out. */
+  sseBaseline: process.env.BENCH_SSE_BASELINE !== '0',
   /** Order-console boards (SSE streams of one contact's order feed) of the console scenario. */
   consoleBoards: Math.round(num('BENCH_CONSOLE_BOARDS', 50)),
   /** Orders per second placed while the boards watch (for 10 s). */

@@ -261,6 +261,31 @@ export function toMarkdown(report: Report): string {
       ),
       '',
     );
+    // the floor measured in the same run: a bare node:http fan-out to the same subscribers
+    for (const t of tracking) {
+      const bare = t.details?.bareFanOut as
+        | {
+            p50Ms?: number;
+            p99Ms?: number;
+            cpuMsPerUpdate?: number | null;
+            workersCpuMsPerUpdate?: number | null;
+            loadAverage1m?: number | null;
+            machineBusyPct?: number | null;
+            missingEvents?: number;
+            error?: string;
+          }
+        | null
+        | undefined;
+      if (!bare) continue;
+      if (bare.error) {
+        out.push(`Bare fan-out baseline: failed (${bare.error}).`, '');
+        continue;
+      }
+      out.push(
+        `The same subscribers and updates on a bare node:http fan-out (no auth, database or Redis; one chunk written to every socket, src/sse-baseline-server.ts), right after: p50 ${msFine(bare.p50Ms)}, p99 ${msFine(bare.p99Ms)}, its CPU ${bare.cpuMsPerUpdate ?? dash} ms and the readers' ${bare.workersCpuMsPerUpdate ?? dash} ms per update, load ${bare.loadAverage1m ?? dash}, machine busy ${typeof bare.machineBusyPct === 'number' ? bare.machineBusyPct.toFixed(0) : dash} %${bare.missingEvents ? `, ${bare.missingEvents} events missing` : ''}; the server's p99 is ${t.metrics.p99OverBare ?? dash}× the bare one.`,
+        '',
+      );
+    }
   }
 
   const boards = by('console').filter((c) => c.status === 'ok');

@@ -242,6 +242,26 @@ export async function startBaseline(routes: BaselineRoute[]): Promise<Child> {
   return { baseUrl, port, process: child, unexpectedExit: null, stop };
 }
 
+/** The bare SSE fan-out (sse-baseline-server.ts) in its own process: the tracking scenario's floor. */
+export async function startSseBaseline(event: string): Promise<Child> {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./sse-baseline-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, BASELINE_PORT: String(port), SSE_EVENT: event },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitFor(`${baseUrl}/__ready`, child, 30_000, 'the bare SSE server');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, process: child, unexpectedExit: null, stop };
+}
+
 /** Restricts a process and all its threads to the given CPUs (`taskset` list, e.g. "0" or "0-1"). */
 function setAffinity(pid: number, cpuList: string): void {
   execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpuList, String(pid)], { stdio: 'ignore' });

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { config, DEMO, ROOT } from './config.ts';
 import { busyPercent, cpuMs, machineTicks } from './load.ts';
-import type { Child } from './processes.ts';
+import { type Child, startSseBaseline } from './processes.ts';
 import { errorText, type ScenarioResult, scenario } from './report.ts';
 import { type Context, getJson, trackingScenario } from './scenarios.ts';
 import type { Position } from './sse-worker.ts';
@@ -133,23 +133,35 @@ export function rssMb(pid: number | undefined): number | null {
   }
 }
 
-export async function liveTracking(ctx: Context, server: Child): Promise<ScenarioResult> {
-  const base = { ...trackingScenario, section: 'tracking' as const };
-  const order = orderOnItsWay();
-  if (!order)
-    return scenario({ ...base, status: 'not-available', reason: 'no demo order on its way with a rider' });
-  const streamUrl = `${ctx.baseUrl}/api/events/tracking/${DEMO.contactAlias}/${order.code}`;
-  const probe = await getJson(
-    `${ctx.baseUrl}/api/logisticsorder/tracking/${DEMO.contactAlias}/${order.code}`,
-  );
-  if (probe.status === 404 && typeof probe.body === 'object' && /ruta/.test(JSON.stringify(probe.body)))
-    return scenario({ ...base, status: 'not-available', reason: 'the tracking endpoint does not exist' });
+/** One fan-out measured: subscribers opened on `streamUrl`, then UPDATES updates sent by `update`. */
+interface FanOutRun {
+  connected: number;
+  failures: number;
+  connectErrors: Record<string, number>[];
+  connectSeconds: number;
+  /** The publishing process's CPU while the streams opened, and during the updates. */
+  connectCpuMs: number | null;
+  updatesCpuMs: number | null;
+  connectLoad1m: number | null;
+  load1m: number | null;
+  busyPct: number | null;
+  workersCpuMsPerUpdate: number | null;
+  /** Update-to-event times of every stream and update, sorted. */
+  latencies: number[];
+  missing: number;
+  /** Sampled streams: the rider's position each update carried. */
+  positions: Position[][];
+  answerMs: number[];
+}
 
+async function runFanOut(
+  streamUrl: string,
+  publisherPid: number | undefined,
+  update: (i: number) => Promise<void>,
+): Promise<FanOutRun> {
   const workers = Array.from({ length: WORKERS }, startWorker);
   try {
-    const token = await riderToken(order.riderPhone);
-    const rssBefore = rssMb(server.process.pid);
-    const connectCpuBefore = cpuMs(server.process.pid);
+    const connectCpuBefore = cpuMs(publisherPid);
     const connectLoad1m = loadavg()[0] ?? null;
     const opening = Date.now();
     const share = Math.ceil(config.sseSubscribers / WORKERS);
@@ -171,34 +183,25 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
       ),
     );
     const connectSeconds = (Date.now() - opening) / 1000;
-    const connectCpuAfter = cpuMs(server.process.pid);
-    const connected = ready.reduce((n, r) => n + (r.connected ?? 0), 0);
-    const failures = ready.reduce((n, r) => n + (r.failed ?? 0), 0);
-    const rssConnected = rssMb(server.process.pid);
+    const connectCpuAfter = cpuMs(publisherPid);
 
     // the rider moves: each update is timed from just before its request
     const sentAt: number[] = [];
     const answerMs: number[] = [];
-    // how busy the shared machine was meanwhile, and what the updates cost the server
+    // how busy the shared machine was meanwhile, and what the updates cost the publisher
     const load1m = loadavg()[0] ?? null;
     const ticksBefore = machineTicks();
-    const serverCpuBefore = cpuMs(server.process.pid);
+    const cpuBefore = cpuMs(publisherPid);
     const workersCpuBefore = workers.map((w) => cpuMs(w.pid));
     for (let i = 0; i < UPDATES; i++) {
       const started = Number(process.hrtime.bigint()) / 1e6;
       sentAt.push(started);
-      const res = await fetch(`${ctx.baseUrl}/api/rider/location`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(positionAt(i)),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`PUT /api/rider/location answered ${res.status}`);
+      await update(i);
       answerMs.push(Number(process.hrtime.bigint()) / 1e6 - started);
       await new Promise((r) => setTimeout(r, UPDATE_INTERVAL_MS));
     }
     const ticksAfter = machineTicks();
-    const serverCpuAfter = cpuMs(server.process.pid);
+    const cpuAfter = cpuMs(publisherPid);
     const workersCpuAfter = workers.map((w) => cpuMs(w.pid));
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -216,13 +219,99 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
       }
     }
     latencies.sort((a, b) => a - b);
+    return {
+      connected: ready.reduce((n, r) => n + (r.connected ?? 0), 0),
+      failures: ready.reduce((n, r) => n + (r.failed ?? 0), 0),
+      connectErrors: ready.map((r) => r.errors ?? {}),
+      connectSeconds,
+      connectCpuMs:
+        connectCpuBefore === null || connectCpuAfter === null ? null : connectCpuAfter - connectCpuBefore,
+      updatesCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      connectLoad1m,
+      load1m,
+      busyPct: busyPercent(ticksBefore, ticksAfter),
+      workersCpuMsPerUpdate: workersCpuSpent(workersCpuBefore, workersCpuAfter),
+      latencies,
+      missing,
+      positions: collected.flatMap((c) => c.positions ?? []),
+      answerMs,
+    };
+  } finally {
+    for (const worker of workers) {
+      if (worker.connected) worker.send({ type: 'close' });
+      setTimeout(() => worker.kill('SIGKILL'), 5000).unref();
+    }
+  }
+}
+
+/**
+ * The same subscribers and updates against the bare fan-out (sse-baseline-server.ts), after the
+ * server's run: what writing one event to every stream costs on this machine, readers included.
+ */
+async function bareFanOut() {
+  const bare = await startSseBaseline(EVENT);
+  try {
+    const run = await runFanOut(`${bare.baseUrl}/stream`, bare.process.pid, async (i) => {
+      const { lat, lng } = positionAt(i);
+      const res = await fetch(`${bare.baseUrl}/publish?lat=${lat}&lng=${lng}`, { method: 'PUT' });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`the bare server's publish answered ${res.status}`);
+    });
+    const lost = run.missing + (config.sseSubscribers - run.connected);
+    return {
+      subscribers: run.connected,
+      ...(lost ? { missingEvents: lost } : {}),
+      p50Ms: round1(percentile(run.latencies, 50)),
+      p99Ms: round1(percentile(run.latencies, 99)),
+      maxMs: round1(run.latencies.at(-1) ?? Number.NaN),
+      connectSeconds: round1(run.connectSeconds),
+      cpuMsPerUpdate: run.updatesCpuMs === null ? null : round1(run.updatesCpuMs / UPDATES),
+      workersCpuMsPerUpdate: run.workersCpuMsPerUpdate,
+      loadAverage1m: run.load1m === null ? null : round1(run.load1m),
+      machineBusyPct: run.busyPct,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+export async function liveTracking(ctx: Context, server: Child): Promise<ScenarioResult> {
+  const base = { ...trackingScenario, section: 'tracking' as const };
+  const order = orderOnItsWay();
+  if (!order)
+    return scenario({ ...base, status: 'not-available', reason: 'no demo order on its way with a rider' });
+  const streamUrl = `${ctx.baseUrl}/api/events/tracking/${DEMO.contactAlias}/${order.code}`;
+  const probe = await getJson(
+    `${ctx.baseUrl}/api/logisticsorder/tracking/${DEMO.contactAlias}/${order.code}`,
+  );
+  if (probe.status === 404 && typeof probe.body === 'object' && /ruta/.test(JSON.stringify(probe.body)))
+    return scenario({ ...base, status: 'not-available', reason: 'the tracking endpoint does not exist' });
+
+  try {
+    const token = await riderToken(order.riderPhone);
+    const rssBefore = rssMb(server.process.pid);
+    let rssConnected: number | null = null;
+    const run = await runFanOut(streamUrl, server.process.pid, async (i) => {
+      if (i === 0) rssConnected = rssMb(server.process.pid);
+      const res = await fetch(`${ctx.baseUrl}/api/rider/location`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(positionAt(i)),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`PUT /api/rider/location answered ${res.status}`);
+    });
+    const { connected, latencies, missing } = run;
+    // the floor on this machine, in the same run (BENCH_SSE_BASELINE=0 leaves it out)
+    const bare = config.sseBaseline
+      ? await bareFanOut().catch((error: unknown) => ({ error: errorText(error) }))
+      : null;
     // the tracking page shows the rider only on the way to the drop-off: the events must still carry
     // the position just sent (update i, i-th event after the snapshot)
-    const sampledPositions = collected.flatMap((c) => c.positions ?? []);
     let positionsChecked = 0;
     let positionsWrong = 0;
     const wrongSamples: string[] = [];
-    for (const positions of sampledPositions) {
+    for (const positions of run.positions) {
       for (let i = 0; i < UPDATES; i++) {
         const got = positions[i];
         if (got === undefined) continue; // counted as missing above
@@ -245,6 +334,7 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
         : '',
       missing ? `${missing} events never arrived` : '',
     ].filter(Boolean);
+    const p99Ms = round1(percentile(latencies, 99));
     return scenario({
       ...base,
       ...(problems.length ? { status: 'error' as const, reason: problems.join('; ') } : {}),
@@ -253,22 +343,26 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
         updates: UPDATES,
         eventsReceived: latencies.length,
         p50Ms: round1(percentile(latencies, 50)),
-        p99Ms: round1(percentile(latencies, 99)),
+        p99Ms,
         maxMs: round1(latencies.at(-1) ?? Number.NaN),
         updateRequestP50Ms: round1(
           percentile(
-            [...answerMs].sort((a, b) => a - b),
+            [...run.answerMs].sort((a, b) => a - b),
             50,
           ),
         ),
         riderPositionsVerified: positionsChecked > 0 && positionsWrong === 0,
-        connectSeconds: round1(connectSeconds),
+        connectSeconds: round1(run.connectSeconds),
         serverRssMb: rssConnected,
+        // the server's p99 over the bare fan-out's, measured right after it (1 = at the floor)
+        ...(bare && 'p99Ms' in bare && bare.p99Ms > 0
+          ? { bareP99Ms: bare.p99Ms, p99OverBare: Math.round((p99Ms / bare.p99Ms) * 100) / 100 }
+          : {}),
       },
       details: {
         order: order.code,
-        failures,
-        connectErrors: ready.map((r) => r.errors ?? {}),
+        failures: run.failures,
+        connectErrors: run.connectErrors,
         serverRssBeforeMb: rssBefore,
         intervalMs: UPDATE_INTERVAL_MS,
         workers: WORKERS,
@@ -277,29 +371,23 @@ export async function liveTracking(ctx: Context, server: Child): Promise<Scenari
         // during the updates: the machine's 1-minute load average at their start, the share of both
         // CPUs busy (the server, the workers, this process and whatever else runs on the machine), and
         // the server's CPU time per update (a fan-out to every subscriber)
-        loadAverage1m: load1m === null ? null : round1(load1m),
-        machineBusyPct: busyPercent(ticksBefore, ticksAfter),
+        loadAverage1m: run.load1m === null ? null : round1(run.load1m),
+        machineBusyPct: run.busyPct,
         // while the streams opened: the machine's load then, and the server's CPU per stream opened
         // (its lookup, snapshot and headers), a figure the shared machine's load hardly moves
-        connectLoadAverage1m: connectLoad1m === null ? null : round1(connectLoad1m),
+        connectLoadAverage1m: run.connectLoad1m === null ? null : round1(run.connectLoad1m),
         serverCpuMsPerConnection:
-          connectCpuBefore === null || connectCpuAfter === null || connected === 0
+          run.connectCpuMs === null || connected === 0
             ? null
-            : Math.round(((connectCpuAfter - connectCpuBefore) / connected) * 100) / 100,
-        serverCpuMsPerUpdate:
-          serverCpuBefore === null || serverCpuAfter === null
-            ? null
-            : round1((serverCpuAfter - serverCpuBefore) / UPDATES),
+            : Math.round((run.connectCpuMs / connected) * 100) / 100,
+        serverCpuMsPerUpdate: run.updatesCpuMs === null ? null : round1(run.updatesCpuMs / UPDATES),
         // what reading the events cost the subscribers' processes, which share the same two cores
-        workersCpuMsPerUpdate: workersCpuSpent(workersCpuBefore, workersCpuAfter),
+        workersCpuMsPerUpdate: run.workersCpuMsPerUpdate,
+        // the same subscribers and updates on a bare node:http fan-out (sse-baseline-server.ts)
+        bareFanOut: bare,
       },
     });
   } catch (error) {
     return scenario({ ...base, status: 'error', reason: errorText(error) });
-  } finally {
-    for (const worker of workers) {
-      if (worker.connected) worker.send({ type: 'close' });
-      setTimeout(() => worker.kill('SIGKILL'), 5000).unref();
-    }
   }
 }
