@@ -221,20 +221,31 @@ export interface BaselineRoute {
   headers: Record<string, string>;
 }
 
-/** A bare Fastify app (no logger, no hooks, no plugins) in its own process, answering constant bytes. */
-export async function startBaseline(routes: BaselineRoute[]): Promise<Child> {
+/**
+ * A reference server of this folder (`script`) in its own process on a free port (BASELINE_PORT), once
+ * it answers `/__ready`; `input`, when given, is written to its stdin.
+ */
+async function startReference(
+  script: string,
+  what: string,
+  env: Record<string, string> = {},
+  input?: string,
+): Promise<Child> {
   const port = await freePort();
-  const script = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, BASELINE_PORT: String(port) },
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
-  child.stdin?.end(JSON.stringify(routes));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, BASELINE_PORT: String(port) },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'inherit', 'inherit'],
+    },
+  );
+  if (input !== undefined) child.stdin?.end(input);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = stopper(child);
   try {
-    await waitFor(`${baseUrl}/__ready`, child, 30_000, 'the baseline server');
+    await waitFor(`${baseUrl}/__ready`, child, 30_000, what);
   } catch (error) {
     await stop();
     throw error;
@@ -242,24 +253,14 @@ export async function startBaseline(routes: BaselineRoute[]): Promise<Child> {
   return { baseUrl, port, process: child, unexpectedExit: null, stop };
 }
 
+/** A bare Fastify app (no logger, no hooks, no plugins) in its own process, answering constant bytes. */
+export function startBaseline(routes: BaselineRoute[]): Promise<Child> {
+  return startReference('./baseline-server.ts', 'the baseline server', {}, JSON.stringify(routes));
+}
+
 /** The bare SSE fan-out (sse-baseline-server.ts) in its own process: the tracking scenario's floor. */
-export async function startSseBaseline(event: string): Promise<Child> {
-  const port = await freePort();
-  const script = fileURLToPath(new URL('./sse-baseline-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, BASELINE_PORT: String(port), SSE_EVENT: event },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = stopper(child);
-  try {
-    await waitFor(`${baseUrl}/__ready`, child, 30_000, 'the bare SSE server');
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, port, process: child, unexpectedExit: null, stop };
+export function startSseBaseline(event: string): Promise<Child> {
+  return startReference('./sse-baseline-server.ts', 'the bare SSE server', { SSE_EVENT: event });
 }
 
 /** Restricts a process and all its threads to the given CPUs (`taskset` list, e.g. "0" or "0-1"). */
