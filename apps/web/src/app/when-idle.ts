@@ -1,6 +1,7 @@
 /**
- * How long after the load event the shell's extras and a storefront's live channel wait: the first
- * screen's late pictures (the cart's suggestions) and its last renders come first.
+ * How long after the load event the shell's extras wait: the first screen's late pictures (the cart's
+ * suggestions) and its last renders come first. Not the storefront's live stream (use-storefront-live.ts):
+ * a shop that pauses a mode a second after a menu opened must show it on that menu.
  */
 export const AFTER_FIRST_SCREEN_MS = 1000;
 

@@ -2,15 +2,11 @@
  * An open menu or cart follows its shop live (the contact's storefront channel): when a plate runs
  * out or comes back, or a mode is paused or resumed, the menu and the modes are fetched again, so the
  * diner sees it now and not at 'Realizar pedido'. The menu answers 304 when nothing of it changed.
- * The subscription (and its code) waits until a moment after the page has loaded and is idle: the
- * menu's or the cart's first screen, its pictures included, carries none of it. A change in the second
- * or two before the stream opens is not fetched again (the page would then ask the API twice for every
- * visit); 'Realizar pedido' checks every plate and mode anyway.
+ * The subscription's code loads after the first paint: the menu's first screen carries none of it.
  */
 import { STOREFRONT_CHANGE_EVENT, STOREFRONT_OPEN_EVENT } from '@comanda/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AFTER_FIRST_SCREEN_MS, whenIdle } from '../../app/when-idle.ts';
 
 export function useStorefrontLive(contact: { id: number; alias: string } | null | undefined): void {
   const queryClient = useQueryClient();
@@ -24,8 +20,7 @@ export function useStorefrontLive(contact: { id: number; alias: string } | null 
     };
     let stop: (() => void) | null = null;
     let left = false;
-    const subscribe = async () => {
-      const { subscribeToLiveChannel } = await import('../../app/live-channel.ts');
+    void import('../../app/live-channel.ts').then(({ subscribeToLiveChannel }) => {
       if (left) return;
       stop = subscribeToLiveChannel({
         url: `/api/events/storefront/${id}`,
@@ -36,11 +31,9 @@ export function useStorefrontLive(contact: { id: number; alias: string } | null 
         },
         reconnectAfterMs: 5000,
       });
-    };
-    const cancel = whenIdle(() => void subscribe(), AFTER_FIRST_SCREEN_MS);
+    });
     return () => {
       left = true;
-      cancel();
       stop?.();
     };
   }, [id, alias, queryClient]);
