@@ -13,6 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { dinerQueries } from '../../api/queries.ts';
+// the cart carries the live channel's code: its storefront stream opens with its first render
+import * as liveChannel from '../../app/live-channel.ts';
 import { useStableNavigate } from '../../app/navigate.ts';
 import { IconArrowLeft, IconCart, IconPlus } from '../../ui/icons.tsx';
 import { CurrencyProvider, MinorMoney, useCurrency } from '../../ui/money.tsx';
@@ -98,7 +100,7 @@ function CartView({ contact, mode, lines, menuPath }: CartViewProps) {
   const discounts = useMemo(() => discountsByPlate(discountsQuery.data), [discountsQuery.data]);
   const menu = useQuery({ ...dinerQueries.menu(alias, mode?.id ?? 0), enabled: mode !== undefined });
   // a plate that ran out, or a mode paused, shows here when it happens (the storefront channel)
-  useStorefrontLive(contact);
+  useStorefrontLive(contact, liveChannel);
   const menuPlateIds = useMemo(
     () => (menu.data ? new Set(menu.data.categories.flatMap((c) => c.plates.map((p) => p.id))) : null),
     [menu.data],
