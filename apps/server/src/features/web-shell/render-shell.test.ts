@@ -72,8 +72,9 @@ describe('renderShell', () => {
       ...page,
       boot: {
         ...page.boot!,
+        name: 'Don <Mateo>',
         withCover: false,
-        survey: { contactName: 'Don <Mateo>', orderCode: 'DMP4KQ7X2W' },
+        survey: { orderCode: 'DMP4KQ7X2W' },
       },
     });
     expect(html).toContain('<div class="boot boot--branded boot--survey"');

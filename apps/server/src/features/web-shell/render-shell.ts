@@ -21,10 +21,11 @@ export interface ShellBoot {
    */
   pageTitle?: { text: string; layout: 'cart' | 'checkout' } | null | undefined;
   /**
-   * The survey page's card instead of the header bar: the logo, the contact's name and the order's
-   * code where the page draws them (its title depends on whether the order was rated: a grey line).
+   * The survey page's card instead of the header bar: the logo, the name (the contact's) and the
+   * order's code where the page draws them (its title depends on whether the order was rated: a grey
+   * line).
    */
-  survey?: { contactName: string; orderCode: string } | undefined;
+  survey?: { orderCode: string } | undefined;
   colors: {
     background: string;
     surface: string;
@@ -126,7 +127,7 @@ function bootMarkup(boot: ShellBoot): string {
       `<div class="boot boot--branded boot--survey" aria-hidden="true" style="${style}">`,
       '<div class="boot__survey"><div class="boot__survey-header">',
       `<div class="boot__survey-brand">${logoTag(44)}`,
-      `<p class="boot__survey-contact">${escapeHtml(boot.survey.contactName)}</p></div>`,
+      `<p class="boot__survey-contact">${escapeHtml(boot.name)}</p></div>`,
       '<i class="boot__survey-title"></i>',
       `<p class="boot__survey-order">Pedido #${escapeHtml(boot.survey.orderCode)}</p></div>`,
       '<i class="boot__survey-line"></i><i class="boot__survey-line boot__survey-line--short"></i>',

@@ -6,8 +6,8 @@ import type { RouteAssets } from './route-assets.ts';
 /**
  * Which screen a browser path shows, mirroring apps/web/src/router.tsx: the alias page, the menu
  * (with its category and dish sub-routes), the cart preview, the checkout, an order's follow-up,
- * another screen of the alias, or the public tracking page of an order
- * (/logistics/tracking/order/{alias}/{orderCode}).
+ * another screen of the alias, the public tracking page of an order
+ * (/logistics/tracking/order/{alias}/{orderCode}) or its survey (/encuesta/{alias}/{orderCode}).
  */
 export type ShellRouteKind =
   | 'alias'
@@ -103,18 +103,11 @@ const PAGE_TITLES: Partial<Record<ShellRouteKind, ShellBoot['pageTitle']>> = {
   checkout: { text: MESSAGES.checkoutTitle, layout: 'checkout' },
 };
 
-function bootOf(
-  branch: Branch,
-  name: string,
-  withCover: boolean,
-  kind?: ShellRouteKind,
-  survey?: ShellBoot['survey'],
-): ShellBoot {
+function bootOf(branch: Branch, name: string, withCover: boolean, kind?: ShellRouteKind): ShellBoot {
   const theme = resolveTheme(branch.generalConfig.colorConfig);
   return {
     name,
     pageTitle: (kind && PAGE_TITLES[kind]) ?? null,
-    survey,
     logoUrl: branch.customLogoURL,
     bannerUrl: bannerUrlOf(branch),
     withCover,
@@ -220,16 +213,13 @@ export function planShellPage(
       manifestHref: undefined,
       title: `${contact.name} | ${MESSAGES.surveyTitle}`,
       data: [aliasData, `/api/survey/order/${code}?alias=${alias}`, `/api/survey/${alias}`],
-      boot: bootOf(branch, contact.name, false, 'survey', {
-        contactName: contact.name,
-        orderCode: route.orderCode.toUpperCase(),
-      }),
+      boot: { ...bootOf(branch, contact.name, false), survey: { orderCode: route.orderCode.toUpperCase() } },
     };
   }
   const withMenuData = route.kind === 'menu' || route.kind === 'cart';
   const requests = [aliasData];
   // the mode choice, the menu, the cart and the checkout read the modes
-  if (route.kind !== 'other' && route.kind !== 'follow-up' && route.kind !== 'survey')
+  if (route.kind !== 'other' && route.kind !== 'follow-up')
     requests.push(`/api/diner/branchordermodes/${contact.id}`);
   // the follow-up reads its order (the same URL as the web's query) and the currency of the country
   if (route.kind === 'follow-up' && route.orderCode) {
